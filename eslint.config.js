@@ -1,0 +1,44 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import globals from 'globals'
+
+// Directions of the layout (ARCHITECTURE.md §2): shared code -> features -> pages.
+// The storefront never reaches into the embedded backend, and the backend never into the storefront.
+const restrictedZones = [
+  { target: './src/lib', from: ['./src/features', './pages', './renderer', './src/store'] },
+  { target: './src/graphql', from: ['./src/features', './pages', './renderer', './src/components'] },
+  { target: './payloads', from: ['./pages', './renderer', './src/features', './src/store'] },
+  { target: ['./src', './pages', './renderer', './payloads'], from: ['./backend', './scripts', './tests'] },
+  { target: './backend', from: ['./src', './pages', './renderer', './payloads', './scripts'] },
+]
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'backend/.data/**', '.data/**', 'src/graphql/graphql-env.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'backend/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+)
