@@ -1,7 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 // Directions of the layout (ARCHITECTURE.md §2): shared code -> features -> pages.
@@ -26,7 +26,7 @@ export default tseslint.config(
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

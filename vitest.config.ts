@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { readPublicConfig } from './src/config/public-config'
 
 // One project per test layer; `npm test` runs them all, CI runs `npm test`.
 export default defineConfig({
+  define: {
+    __PUBLIC_CONFIG__: JSON.stringify(readPublicConfig(process.env)),
+  },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [

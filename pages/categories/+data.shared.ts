@@ -1,0 +1,8 @@
+// Vike calls this for the page's payload: prerendered file, or built live (see resolvePayload).
+import type { PageContext } from 'vike/types'
+import { resolvePayload } from '../../src/build/resolve-payload'
+
+export const data = (pageContext: PageContext) =>
+  resolvePayload(pageContext, () =>
+    import('../../payloads/live').then((live) => live.liveCategoriesPayload()),
+  )

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next'
+import { SimpleScreen } from '../../../src/components/ui/SimpleScreen'
+
+export default function Page() {
+  const { t } = useTranslation()
+  return (
+    <SimpleScreen title={t('lostPassword.title')}>
+      <p>{t('lostPassword.intro')}</p>
+    </SimpleScreen>
+  )
+}

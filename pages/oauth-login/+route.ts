@@ -1,0 +1,2 @@
+// Vike route of the social login callback.
+export default '/oauth/login/@provider'

@@ -1,0 +1,2 @@
+// Vike route of the product page.
+export default '/product/@slug'

@@ -1,0 +1,40 @@
+// Vike calls this in the browser: hydrates the first page, renders the next ones on navigation.
+import type { i18n as I18n } from 'i18next'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import type { OnRenderClientAsync } from 'vike/types'
+import { startDeployWatch } from '../src/build/deploy-watch'
+import { createI18n, loadLocale } from '../src/i18n/create-i18n'
+import { readLocalePreference } from '../src/i18n/locale-preference'
+import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'
+import { applyHead } from './apply-head'
+import { PageShell } from './PageShell'
+import './types'
+
+let root: Root | null = null
+let i18n: I18n | null = null
+
+export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
+  const { Page } = pageContext
+  i18n ??= createI18n()
+  const page = (
+    <PageShell pageContext={pageContext} i18n={i18n}>
+      <Page />
+    </PageShell>
+  )
+  if (!root) {
+    // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale.
+    root = hydrateRoot(document.getElementById('root')!, page)
+    startDeployWatch()
+    const locale = readLocalePreference()
+    if (locale !== DEFAULT_LOCALE) {
+      const instance = i18n
+      void loadLocale(instance, locale).then(() => {
+        document.documentElement.lang = htmlLang(locale)
+        applyHead(pageContext, instance)
+      })
+    }
+  } else {
+    root.render(page)
+    applyHead(pageContext, i18n)
+  }
+}

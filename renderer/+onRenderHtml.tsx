@@ -1,0 +1,54 @@
+// Vike calls this on the server (prerender, dev) to turn a page into the HTML document.
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { OnRenderHtmlAsync } from 'vike/types'
+import { config } from '../src/config'
+import { createI18n } from '../src/i18n/create-i18n'
+import { canonicalUrl, documentTitle, jsonLdScript } from '../src/lib/head'
+import { pageHead } from './page-head'
+import { PageShell } from './PageShell'
+import './types'
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const i18n = createI18n()
+  const { Page } = pageContext
+  const appHtml = Page
+    ? renderToString(
+        <PageShell pageContext={pageContext} i18n={i18n}>
+          <Page />
+        </PageShell>,
+      )
+    : ''
+  const head = pageHead(pageContext, i18n)
+  const title = documentTitle(head.resolvedTitle, config.siteName)
+  const canonical = canonicalUrl(head, config.siteUrl)
+  const image = head.image ?? `${config.siteUrl}/logo.svg`
+  const jsonLd = (head.jsonLd ?? [])
+    .map((data) => `<script type="application/ld+json">${jsonLdScript(data)}</script>`)
+    .join('')
+
+  return escapeInject`<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <meta name="description" content="${head.description ?? ''}" />
+    <link rel="canonical" href="${canonical}" />
+    ${head.noindex ? dangerouslySkipEscape('<meta name="robots" content="noindex" />') : ''}
+    <meta property="og:site_name" content="${config.siteName}" />
+    <meta property="og:title" content="${title}" />
+    <meta property="og:description" content="${head.description ?? ''}" />
+    <meta property="og:type" content="${head.ogType ?? 'website'}" />
+    <meta property="og:url" content="${canonical}" />
+    <meta property="og:image" content="${image}" />
+    <meta name="theme-color" content="#0f172a" />
+    <meta name="build-id" content="${pageContext.buildId ?? ''}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(jsonLd)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+  </body>
+</html>`
+}

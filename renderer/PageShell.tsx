@@ -1,0 +1,26 @@
+import type { i18n as I18n } from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import type { PageContext } from 'vike/types'
+import { Layout } from '../src/components/layout/Layout'
+import { PageContextProvider } from './usePageContext'
+import '../src/styles/base.css'
+
+/** Everything around a page: its context, translations and the shared layout. */
+export function PageShell({
+  pageContext,
+  i18n,
+  children,
+}: {
+  pageContext: PageContext
+  i18n: I18n
+  children: ReactNode
+}) {
+  return (
+    <PageContextProvider pageContext={pageContext}>
+      <I18nextProvider i18n={i18n}>
+        <Layout>{children}</Layout>
+      </I18nextProvider>
+    </PageContextProvider>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * Builds the storefront: the client and server bundles (Vite + Vike), then the prerender of the
+ * catalogue from GQL_HOST, then the build files. Usage:
+ *   npm run build                          whole build
+ *   npm run build -- --shard 2/4 --build-id X --skip-merge   one slice (CI matrix job)
+ *   npm run build -- --merge-only --shards 4 --build-id X   write builds/* for all shards
+ * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
+ * --keep-going (skip failing pages and list them), --out DIR (default dist).
+ */
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { readPublicConfig } from '../src/config/public-config'
+import { mergeBuild } from './prerender/build-files'
+import { prerender } from './prerender/run-prerender'
+import { parseShard } from './prerender/shard'
+import { buildBundles } from './build-bundles'
+
+export interface BuildOptions {
+  out?: string
+  buildId?: string
+  shard?: string
+  skipVite?: boolean
+  skipMerge?: boolean
+  keepGoing?: boolean
+  env?: Record<string, string | undefined>
+}
+
+export async function buildSite(opts: BuildOptions = {}) {
+  const env = opts.env ?? process.env
+  const config = readPublicConfig(env)
+  const distDir = path.resolve(opts.out ?? 'dist')
+  const shard = parseShard(opts.shard)
+  if (shard.count > 1 && !opts.buildId)
+    throw new Error('A sharded build needs --build-id (or BUILD_ID) shared by all shards')
+  const buildId = opts.buildId || randomUUID()
+  const started = Date.now()
+
+  if (!opts.skipVite) await buildBundles(distDir, env)
+  console.info(
+    `Prerendering from ${config.gqlHost} (build ${buildId}, shard ${shard.index + 1}/${shard.count})`,
+  )
+  const result = await prerender({
+    distDir,
+    gqlHost: config.gqlHost,
+    siteUrl: config.siteUrl,
+    perPage: config.productsPerPage,
+    buildId,
+    shard,
+    keepGoing: opts.keepGoing,
+  })
+  if (!opts.skipMerge && shard.count === 1) {
+    await mergeBuild({
+      outDir: `${distDir}/client`,
+      buildId,
+      shardCount: 1,
+      timestamp: buildTimestamp(env),
+      siteUrl: config.siteUrl,
+    })
+  }
+  if (result.failed.length)
+    console.error(`${result.failed.length} pages failed:\n${result.failed.join('\n')}`)
+  const seconds = (Date.now() - started) / 1000
+  console.info(
+    `Build ${buildId} done in ${seconds.toFixed(1)} s → ${path.relative(process.cwd(), distDir) || '.'}/client`,
+  )
+  return { buildId, distDir, ...result, seconds }
+}
+
+/** SOURCE_DATE_EPOCH (seconds) makes the build files reproducible; otherwise now. */
+function buildTimestamp(env: Record<string, string | undefined>): number {
+  const epoch = Number(env.SOURCE_DATE_EPOCH)
+  return Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now()
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      'build-id': { type: 'string' },
+      shard: { type: 'string' },
+      shards: { type: 'string' },
+      'skip-vite': { type: 'boolean' },
+      'skip-merge': { type: 'boolean' },
+      'merge-only': { type: 'boolean' },
+      'keep-going': { type: 'boolean' },
+    },
+  })
+  const buildId = values['build-id'] ?? process.env.BUILD_ID
+  if (values['merge-only']) {
+    if (!buildId || !values.shards) throw new Error('--merge-only needs --build-id and --shards N')
+    const config = readPublicConfig(process.env)
+    const { routes } = await mergeBuild({
+      outDir: path.resolve(values.out ?? 'dist', 'client'),
+      buildId,
+      shardCount: Number(values.shards),
+      timestamp: buildTimestamp(process.env),
+      siteUrl: config.siteUrl,
+    })
+    console.info(`Merged ${values.shards} shards: ${routes} prerendered routes, build ${buildId}`)
+    return
+  }
+  const result = await buildSite({
+    out: values.out,
+    buildId,
+    shard: values.shard,
+    skipVite: values['skip-vite'],
+    skipMerge: values['skip-merge'],
+    keepGoing: values['keep-going'],
+  })
+  if (result.failed.length) process.exitCode = 1
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: Error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,71 @@
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { buildMetaPath, LATEST_BUILD_PATH } from '../../src/build/build-info'
+import { type Shard, shardLabel } from './shard'
+
+const SHARDS_DIR = 'builds/shards'
+
+/** Each shard records the routes it prerendered; the merge step reads them all. */
+export async function writeShardRecord(
+  outDir: string,
+  shard: Shard,
+  buildId: string,
+  routes: string[],
+): Promise<void> {
+  const dir = path.join(outDir, SHARDS_DIR)
+  await mkdir(dir, { recursive: true })
+  await writeFile(path.join(dir, `${shardLabel(shard)}.json`), JSON.stringify({ buildId, routes }))
+}
+
+/**
+ * Writes `builds/latest.json` and `builds/meta/<id>.json` for the union of all shards' routes, plus
+ * `sitemap.xml`, and removes the shard records. Fails when a shard is missing or from another build.
+ */
+export async function mergeBuild(opts: {
+  outDir: string
+  buildId: string
+  shardCount: number
+  timestamp: number
+  siteUrl: string
+}): Promise<{ routes: number }> {
+  const dir = path.join(opts.outDir, SHARDS_DIR)
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+    f.endsWith(`-of-${opts.shardCount}.json`),
+  )
+  if (files.length !== opts.shardCount) {
+    throw new Error(`Merge needs ${opts.shardCount} shard records in ${dir}, found ${files.length}`)
+  }
+  const routes = new Set<string>()
+  for (const file of files) {
+    const record = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
+      buildId: string
+      routes: string[]
+    }
+    if (record.buildId !== opts.buildId) {
+      throw new Error(`Shard ${file} is from build ${record.buildId}, not ${opts.buildId}`)
+    }
+    record.routes.forEach((route) => routes.add(route))
+  }
+  const prerendered = [...routes].sort()
+  const latest = { id: opts.buildId, timestamp: opts.timestamp }
+  await mkdir(path.join(opts.outDir, 'builds/meta'), { recursive: true })
+  await writeFile(path.join(opts.outDir, LATEST_BUILD_PATH), JSON.stringify(latest))
+  await writeFile(
+    path.join(opts.outDir, buildMetaPath(opts.buildId)),
+    JSON.stringify({ ...latest, prerendered }),
+  )
+  await writeFile(path.join(opts.outDir, 'sitemap.xml'), sitemapXml(prerendered, opts.siteUrl))
+  await rm(dir, { recursive: true, force: true })
+  return { routes: prerendered.length }
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+export function sitemapXml(routes: string[], siteUrl: string): string {
+  const urls = routes.map(
+    (route) => `<url><loc>${escapeXml(siteUrl + (route === '/' ? '/' : route))}</loc></url>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import { config } from '../../config'
+import { useUiStore } from '../../store/ui-store'
+import { Icon } from '../ui/Icon'
+import { HeaderAccount } from './HeaderAccount'
+import { HeaderCartTrigger } from './HeaderCartTrigger'
+import { Logo } from './Logo'
+import { MainMenu } from './MainMenu'
+import { SearchBox } from './SearchBox'
+
+export function Header() {
+  const { t } = useTranslation()
+  const menuOpen = useUiStore((s) => s.isMobileMenuOpen)
+  const setMenuOpen = useUiStore((s) => s.setMobileMenuOpen)
+  return (
+    <header className="header">
+      <div className="header-inner container">
+        <button
+          type="button"
+          className="icon-button header-menu-toggle"
+          aria-label={t('nav.menu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <Icon name="menu" />
+        </button>
+        <a href="/" className="logo-link" aria-label={config.siteName}>
+          <Logo />
+          <span className="logo-name">{config.siteName}</span>
+        </a>
+        <MainMenu className="header-nav" />
+        <div className="header-actions">
+          <SearchBox />
+          <HeaderAccount />
+          <HeaderCartTrigger />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { useUiStore } from '../../store/ui-store'
+import { Icon } from '../ui/Icon'
+
+/** The cart button; its count badge appears once the shop store knows the cart. */
+export function HeaderCartTrigger({ count = 0 }: { count?: number }) {
+  const { t } = useTranslation()
+  const setCartOpen = useUiStore((s) => s.setCartOpen)
+  return (
+    <button
+      type="button"
+      className="icon-button cart-trigger"
+      aria-label={t('nav.cart')}
+      onClick={() => setCartOpen(true)}
+    >
+      <Icon name="cart" />
+      {count > 0 && (
+        <span className="cart-badge" data-testid="cart-count">
+          {count}
+        </span>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { LoadingBar } from './LoadingBar'
+import { MobileMenu } from './MobileMenu'
+import { Overlay } from './Overlay'
+import { useBodyScrollLock } from './useBodyScrollLock'
+import './layout.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  useBodyScrollLock()
+  return (
+    <div className="app">
+      <LoadingBar />
+      <Header />
+      <MobileMenu />
+      <Overlay />
+      <main className="app-main" id="main">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { useUiStore } from '../../store/ui-store'
+
+/** The dimmed overlay behind the cart and the mobile menu; tapping it closes both. */
+export function Overlay() {
+  const visible = useUiStore((s) => s.isCartOpen || s.isMobileMenuOpen)
+  const closePanels = useUiStore((s) => s.closePanels)
+  if (!visible) return null
+  return <div className="overlay" data-testid="overlay" onClick={closePanels} aria-hidden="true" />
+}

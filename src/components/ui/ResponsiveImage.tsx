@@ -1,0 +1,56 @@
+import { config } from '../../config'
+import { PLACEHOLDER_IMAGE } from '../../config/limits'
+import type { ImageRef } from '../../domain/catalogue'
+import { imageSrcSet, resizedImageUrl } from '../../lib/image-url'
+
+/**
+ * An image sized to its box (no layout shift), in webp at densities 1 and 2 through the image service.
+ * Below the fold it loads lazily; the page's main image is prioritised.
+ */
+export function ResponsiveImage({
+  image,
+  width,
+  height,
+  priority = false,
+  className,
+}: {
+  image: ImageRef | null
+  width: number
+  height: number
+  priority?: boolean
+  className?: string
+}) {
+  if (!image) {
+    return (
+      <img
+        className={className}
+        src={PLACEHOLDER_IMAGE}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+    )
+  }
+  return (
+    <img
+      className={className}
+      src={resizedImageUrl(image.src, width, config.imageService)}
+      srcSet={imageSrcSet(image.src, width, config.imageService)}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      onError={(event) => {
+        const img = event.currentTarget
+        if (!img.src.endsWith(PLACEHOLDER_IMAGE)) {
+          img.srcset = ''
+          img.src = PLACEHOLDER_IMAGE
+        }
+      }}
+    />
+  )
+}

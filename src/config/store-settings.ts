@@ -1,0 +1,17 @@
+/** Store settings of SPEC §9, with their defaults. */
+export const storeSettings = {
+  autoOpenCart: true,
+  showReviews: true,
+  showFilters: true,
+  showOrderByDropdown: true,
+  showSKU: true,
+  showRelatedProducts: true,
+  showProductCategoriesOnSingleProduct: true,
+  showBreadcrumbOnSingleProduct: true,
+  showMoveToWishlist: true,
+  hideBillingAddressForVirtualProducts: false,
+  initStoreOnUserActionToReduceServerLoad: true,
+  saleBadge: 'percent' as 'percent' | 'sale' | 'hidden',
+} as const
+
+export type StoreSettings = typeof storeSettings

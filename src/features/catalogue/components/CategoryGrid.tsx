@@ -1,0 +1,30 @@
+import '../catalogue.css'
+import { useTranslation } from 'react-i18next'
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
+import type { Category } from '../../../domain/catalogue'
+
+export function CategoryGrid({
+  categories,
+  priority = false,
+}: {
+  categories: Category[]
+  priority?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="category-grid">
+      {categories.map((category, index) => (
+        <a key={category.slug} href={`/product-category/${category.slug}`} className="category-card">
+          <ResponsiveImage
+            image={category.image}
+            width={220}
+            height={248}
+            priority={priority && index === 0}
+          />
+          <span className="category-card-name">{category.name}</span>
+          <span className="category-card-count">{t('categories.count', { count: category.count })}</span>
+        </a>
+      ))}
+    </div>
+  )
+}

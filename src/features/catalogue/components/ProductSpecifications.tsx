@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import type { ProductDetail } from '../../../domain/catalogue'
+
+/** Attributes, dimensions and weight as a specification table. */
+export function ProductSpecifications({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation()
+  const { length, width, height } = product.dimensions
+  const rows: [string, string][] = product.attributes
+    .filter((a) => a.visible && a.options.length)
+    .map((a) => [a.label, a.options.map((o) => o.label).join(', ')])
+  if (length && width && height) rows.push([t('product.dimensions'), `${length} × ${width} × ${height} cm`])
+  if (product.weight) rows.push([t('product.weight'), `${product.weight} kg`])
+  if (!rows.length) return null
+  return (
+    <section className="product-section">
+      <h2>{t('product.specifications')}</h2>
+      <table className="spec-table">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import type { HomePayload } from '../../../domain/payloads'
+import { CategoryGrid } from '../components/CategoryGrid'
+import { ProductGrid } from '../components/ProductGrid'
+
+export function HomeScreen({ payload }: { payload: HomePayload }) {
+  const { t } = useTranslation()
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="container hero-inner">
+          <h1>{t('home.heroTitle')}</h1>
+          <p>{t('home.heroText')}</p>
+          <div className="hero-actions">
+            <a className="button button-primary" href="/products">
+              {t('home.shopAll')}
+            </a>
+            <a className="button button-ghost" href="/product-category/made-to-order">
+              {t('home.configure')}
+            </a>
+          </div>
+        </div>
+      </section>
+      <section className="container section">
+        <div className="section-head">
+          <h2>{t('home.categories')}</h2>
+          <a href="/categories">{t('home.viewAll')}</a>
+        </div>
+        <CategoryGrid categories={payload.categories} />
+      </section>
+      <section className="container section">
+        <div className="section-head">
+          <h2>{t('home.newest')}</h2>
+          <a href="/products">{t('home.viewAll')}</a>
+        </div>
+        <ProductGrid products={payload.newest} prioritiseFirst={false} />
+      </section>
+      {payload.onSale.length > 0 && (
+        <section className="container section">
+          <div className="section-head">
+            <h2>{t('home.onSale')}</h2>
+          </div>
+          <ProductGrid products={payload.onSale} prioritiseFirst={false} />
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+
+interface Section {
+  heading: string
+  paragraphs: string[]
+}
+
+/** An information page whose texts live in the locale files under `pages.<key>`. */
+export function StaticPageScreen({
+  pageKey,
+}: {
+  pageKey: 'warranty' | 'privacyPolicy' | 'shippingAndReturns'
+}) {
+  const { t } = useTranslation()
+  const sections = t(`pages.${pageKey}.sections`, { returnObjects: true }) as Section[] | string
+  return (
+    <article className="container static-page">
+      <h1>{t(`pages.${pageKey}.title`)}</h1>
+      <p className="static-page-intro">{t(`pages.${pageKey}.intro`)}</p>
+      {Array.isArray(sections) &&
+        sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+    </article>
+  )
+}

@@ -1,0 +1,89 @@
+import type { Client } from '@urql/core'
+import type { Category, ProductDetail, ProductSummary, SiteInfo } from '../../domain/catalogue'
+import { unwrap } from '../errors'
+import type { ResultOf } from '../tada'
+import { toCategory, toProductDetail, toProductSummary } from './mappers'
+import {
+  ProductBySlug,
+  ProductCardsPage,
+  ProductCategories,
+  ProductDetailsPage,
+  SiteSettings,
+} from './queries'
+
+export interface ProductBatch<T> {
+  /** How many products the whole listing has. */
+  found: number
+  products: T[]
+}
+
+/** Pages through every visible product with full details, newest first, `pageSize` at a time. */
+export async function* streamProductDetails(
+  client: Client,
+  pageSize: number,
+): AsyncGenerator<ProductBatch<ProductDetail>> {
+  let after: string | null = null
+  for (;;) {
+    const data: ResultOf<typeof ProductDetailsPage> = unwrap(
+      await client.query(ProductDetailsPage, { first: pageSize, after }),
+    )
+    const page = data.products
+    if (!page) return
+    yield { found: page.found ?? page.nodes.length, products: page.nodes.map(toProductDetail) }
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return
+    after = page.pageInfo.endCursor
+  }
+}
+
+/** Pages through the product cards of a listing (all products, or one category), newest first. */
+export async function* streamProductCards(
+  client: Client,
+  categorySlug: string | null,
+  pageSize: number,
+): AsyncGenerator<ProductBatch<ProductSummary>> {
+  let after: string | null = null
+  for (;;) {
+    const data: ResultOf<typeof ProductCardsPage> = unwrap(
+      await client.query(ProductCardsPage, {
+        first: pageSize,
+        after,
+        slug: categorySlug ? [categorySlug] : null,
+      }),
+    )
+    const page = data.products
+    if (!page) return
+    yield { found: page.found ?? page.nodes.length, products: page.nodes.map(toProductSummary) }
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return
+    after = page.pageInfo.endCursor
+  }
+}
+
+/** Every card of a listing in one list (the live path; the prerender streams instead). */
+export async function fetchAllProductCards(
+  client: Client,
+  categorySlug: string | null,
+): Promise<ProductBatch<ProductSummary>> {
+  const products: ProductSummary[] = []
+  let found = 0
+  for await (const batch of streamProductCards(client, categorySlug, 500)) {
+    found = batch.found
+    products.push(...batch.products)
+  }
+  return { found: Math.max(found, products.length), products }
+}
+
+export async function fetchProductBySlug(client: Client, slug: string): Promise<ProductDetail | null> {
+  const data = unwrap(await client.query(ProductBySlug, { slug }))
+  return data.product ? toProductDetail(data.product) : null
+}
+
+/** Product categories, the largest first, empty ones hidden. */
+export async function fetchCategories(client: Client, first = 20): Promise<Category[]> {
+  const data = unwrap(await client.query(ProductCategories, { first }))
+  return (data.productCategories?.nodes ?? []).map(toCategory)
+}
+
+export async function fetchSiteInfo(client: Client): Promise<SiteInfo> {
+  const data = unwrap(await client.query(SiteSettings, {}))
+  return { name: data.generalSettings?.title ?? '', description: data.generalSettings?.description ?? '' }
+}

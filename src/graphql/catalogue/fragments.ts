@@ -1,0 +1,191 @@
+import { graphql } from '../tada'
+
+export const ImageFields = graphql(`
+  fragment ImageFields on MediaItem {
+    sourceUrl
+    altText
+    mediaDetails {
+      width
+      height
+    }
+  }
+`)
+
+/** What a product card, the listing filters and sorting read. */
+export const ProductCardFields = graphql(
+  `
+    fragment ProductCardFields on Product {
+      databaseId
+      slug
+      name
+      type
+      date
+      onSale
+      averageRating
+      reviewCount
+      image {
+        ...ImageFields
+      }
+      productCategories(first: 20) {
+        nodes {
+          slug
+          name
+        }
+      }
+      terms(first: 100) {
+        nodes {
+          taxonomyName
+          slug
+          name
+        }
+      }
+      ... on SimpleProduct {
+        rawPrice: price(format: RAW)
+        rawRegularPrice: regularPrice(format: RAW)
+        rawSalePrice: salePrice(format: RAW)
+        stockStatus
+      }
+      ... on VariableProduct {
+        rawPrice: price(format: RAW)
+        rawRegularPrice: regularPrice(format: RAW)
+        rawSalePrice: salePrice(format: RAW)
+        stockStatus
+      }
+      ... on ExternalProduct {
+        rawPrice: price(format: RAW)
+        rawRegularPrice: regularPrice(format: RAW)
+        rawSalePrice: salePrice(format: RAW)
+      }
+    }
+  `,
+  [ImageFields],
+)
+
+/** Everything the product page shows. */
+export const ProductDetailFields = graphql(
+  `
+    fragment ProductDetailFields on Product {
+      ...ProductCardFields
+      sku
+      description
+      shortDescription
+      metaData(keysIn: ["made_to_order", "color"]) {
+        key
+        value
+      }
+      galleryImages(first: 20) {
+        nodes {
+          ...ImageFields
+        }
+      }
+      ... on ProductWithAttributes {
+        attributes(first: 100) {
+          nodes {
+            name
+            label
+            options
+            variation
+            visible
+            ... on GlobalProductAttribute {
+              terms(first: 100) {
+                nodes {
+                  slug
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+      reviews(first: 100) {
+        edges {
+          rating
+          node {
+            id
+            content
+            date
+            author {
+              node {
+                name
+                avatar {
+                  url
+                }
+              }
+            }
+          }
+        }
+      }
+      related(first: 5) {
+        nodes {
+          ...ProductCardFields
+        }
+      }
+      ... on SimpleProduct {
+        stockQuantity
+        weight
+        length
+        width
+        height
+        virtual
+        downloadable
+        downloads {
+          name
+          file
+        }
+      }
+      ... on VariableProduct {
+        stockQuantity
+        weight
+        length
+        width
+        height
+        defaultAttributes(first: 100) {
+          nodes {
+            name
+            value
+          }
+        }
+        variations(first: 100) {
+          nodes {
+            databaseId
+            name
+            rawPrice: price(format: RAW)
+            rawRegularPrice: regularPrice(format: RAW)
+            rawSalePrice: salePrice(format: RAW)
+            stockStatus
+            stockQuantity
+            image {
+              ...ImageFields
+            }
+            attributes(first: 100) {
+              nodes {
+                name
+                value
+              }
+            }
+          }
+        }
+      }
+      ... on ExternalProduct {
+        externalUrl
+        buttonText
+      }
+    }
+  `,
+  [ProductCardFields, ImageFields],
+)
+
+export const CategoryFields = graphql(
+  `
+    fragment CategoryFields on ProductCategory {
+      databaseId
+      slug
+      name
+      count
+      image {
+        ...ImageFields
+      }
+    }
+  `,
+  [ImageFields],
+)

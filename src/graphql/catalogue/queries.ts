@@ -1,0 +1,88 @@
+import { graphql } from '../tada'
+import { CategoryFields, ProductCardFields, ProductDetailFields } from './fragments'
+
+/** One page of product cards: visible, published products, newest first (SPEC §7 getProducts). */
+export const ProductCardsPage = graphql(
+  `
+    query getProducts($after: String, $slug: [String], $first: Int = 9999, $search: String) {
+      products(
+        first: $first
+        after: $after
+        where: {
+          categoryIn: $slug
+          visibility: VISIBLE
+          minPrice: 0
+          orderby: { field: DATE, order: DESC }
+          status: "publish"
+          search: $search
+        }
+      ) {
+        found
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...ProductCardFields
+        }
+      }
+    }
+  `,
+  [ProductCardFields],
+)
+
+/** One page of full products, for the prerender's bulk fetch. */
+export const ProductDetailsPage = graphql(
+  `
+    query getProductDetailsPage($after: String, $first: Int!) {
+      products(
+        first: $first
+        after: $after
+        where: { visibility: VISIBLE, minPrice: 0, orderby: { field: DATE, order: DESC }, status: "publish" }
+      ) {
+        found
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...ProductDetailFields
+        }
+      }
+    }
+  `,
+  [ProductDetailFields],
+)
+
+export const ProductBySlug = graphql(
+  `
+    query getProduct($slug: ID!) {
+      product(id: $slug, idType: SLUG) {
+        ...ProductDetailFields
+      }
+    }
+  `,
+  [ProductDetailFields],
+)
+
+export const ProductCategories = graphql(
+  `
+    query getProductCategories($first: Int = 20) {
+      productCategories(first: $first, where: { orderby: COUNT, order: DESC, hideEmpty: true }) {
+        nodes {
+          ...CategoryFields
+        }
+      }
+    }
+  `,
+  [CategoryFields],
+)
+
+export const SiteSettings = graphql(`
+  query getSiteSettings {
+    generalSettings {
+      title
+      description
+    }
+  }
+`)

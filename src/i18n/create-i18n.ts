@@ -1,0 +1,36 @@
+import i18next, { type i18n as I18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import en from '../../locales/en_US.json'
+import { DEFAULT_LOCALE, type Locale } from './locales'
+
+/**
+ * A fresh i18next instance with the default texts bundled; other locales load lazily (loadLocale).
+ * One instance per render on the server, so nothing leaks between prerendered pages.
+ */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    resources: { [DEFAULT_LOCALE]: { translation: en } },
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  })
+  return instance
+}
+
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*.json',
+  '!../../locales/en_US.json',
+])
+
+/** Loads a locale's texts (a separate chunk per locale) and switches the instance to it. */
+export async function loadLocale(instance: I18n, locale: Locale): Promise<void> {
+  if (locale !== DEFAULT_LOCALE && !instance.hasResourceBundle(locale, 'translation')) {
+    const load = loaders[`../../locales/${locale}.json`]
+    if (!load) throw new Error(`No texts for locale ${locale}`)
+    instance.addResourceBundle(locale, 'translation', (await load()).default)
+  }
+  await instance.changeLanguage(locale)
+}
