@@ -57,7 +57,7 @@ function stripDescription<T extends object>(node: T): T {
 export function extractSubset(realSdl: string): string {
   const defs = new Map<string, Named>()
   for (const d of parse(realSdl, { noLocation: true }).definitions)
-    if ('name' in d && d.name) defs.set(d.name.value, d)
+    if ('name' in d && d.name) defs.set(d.name.value, d as Named)
 
   const errors: string[] = []
   const specs = new Map(Object.entries(manifest).map(([type, spec]) => [type, parseFieldSpec(spec)]))

@@ -1,0 +1,14 @@
+import type { Secrets } from './auth/secrets'
+import type { Db } from './db/database'
+
+/** What every request handler shares: the database, signing keys and the public addresses. */
+export interface App {
+  db: Db
+  secrets: Secrets
+  dataDir: string
+  /** The backend's public origin: `iss` of every token and the base of media URLs. */
+  siteUrl: string
+  /** The storefront's origin: CORS, links in mails, OAuth redirects. */
+  storefrontUrl: string
+  quiet: boolean
+}

@@ -1,0 +1,88 @@
+import type Database from 'better-sqlite3'
+
+/** Numbered schema changes, applied in order once each; the applied ones are recorded in `schema_migrations`. */
+export const migrations: Array<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'catalogue, customers, sessions, orders',
+    sql: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE terms (
+        id INTEGER PRIMARY KEY, taxonomy TEXT NOT NULL, name TEXT NOT NULL, slug TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '', menu_order INTEGER NOT NULL DEFAULT 0, count INTEGER NOT NULL DEFAULT 0,
+        image_color TEXT, UNIQUE (taxonomy, slug));
+      CREATE TABLE products (
+        id INTEGER PRIMARY KEY, parent_id INTEGER, type TEXT NOT NULL, name TEXT NOT NULL, slug TEXT NOT NULL UNIQUE,
+        sku TEXT, status TEXT NOT NULL DEFAULT 'publish', visibility TEXT NOT NULL DEFAULT 'visible',
+        date TEXT NOT NULL, menu_order INTEGER NOT NULL DEFAULT 0, description TEXT NOT NULL DEFAULT '',
+        short_description TEXT NOT NULL DEFAULT '', regular_price INTEGER, sale_price INTEGER,
+        min_price INTEGER, max_price INTEGER, stock_status TEXT NOT NULL DEFAULT 'instock',
+        manage_stock INTEGER NOT NULL DEFAULT 0, stock_quantity INTEGER, low_stock_amount INTEGER,
+        backorders TEXT NOT NULL DEFAULT 'no', weight TEXT, length TEXT, width TEXT, height TEXT,
+        virtual INTEGER NOT NULL DEFAULT 0, downloadable INTEGER NOT NULL DEFAULT 0, featured INTEGER NOT NULL DEFAULT 0,
+        total_sales INTEGER NOT NULL DEFAULT 0, average_rating REAL NOT NULL DEFAULT 0,
+        review_count INTEGER NOT NULL DEFAULT 0, color TEXT NOT NULL DEFAULT '#888888', gallery_count INTEGER NOT NULL DEFAULT 0,
+        external_url TEXT, button_text TEXT, attributes TEXT NOT NULL DEFAULT '[]',
+        default_attributes TEXT NOT NULL DEFAULT '[]', downloads TEXT NOT NULL DEFAULT '[]',
+        related TEXT NOT NULL DEFAULT '[]', meta TEXT NOT NULL DEFAULT '[]', search_text TEXT NOT NULL DEFAULT '');
+      CREATE INDEX products_parent ON products (parent_id);
+      CREATE INDEX products_listing ON products (parent_id, status, date);
+      CREATE INDEX products_sku ON products (sku);
+      CREATE TABLE product_terms (product_id INTEGER NOT NULL, term_id INTEGER NOT NULL, PRIMARY KEY (product_id, term_id));
+      CREATE INDEX product_terms_term ON product_terms (term_id);
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL, first_name TEXT NOT NULL DEFAULT '', last_name TEXT NOT NULL DEFAULT '',
+        display_name TEXT NOT NULL DEFAULT '', role TEXT NOT NULL DEFAULT 'customer', registered TEXT NOT NULL,
+        billing TEXT NOT NULL DEFAULT '{}', shipping TEXT NOT NULL DEFAULT '{}', description TEXT NOT NULL DEFAULT '',
+        reset_key_hash TEXT, reset_key_expires INTEGER);
+      CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, user_id INTEGER, author TEXT NOT NULL, email TEXT NOT NULL,
+        content TEXT NOT NULL, rating INTEGER NOT NULL, date TEXT NOT NULL, status TEXT NOT NULL DEFAULT 'approve');
+      CREATE INDEX reviews_product ON reviews (product_id, date);
+      CREATE TABLE coupons (code TEXT PRIMARY KEY COLLATE NOCASE, type TEXT NOT NULL, amount INTEGER NOT NULL,
+        description TEXT NOT NULL DEFAULT '');
+      CREATE TABLE shipping_methods (
+        instance_id INTEGER PRIMARY KEY, zone TEXT NOT NULL, method_id TEXT NOT NULL, title TEXT NOT NULL,
+        cost INTEGER NOT NULL DEFAULT 0, min_amount INTEGER, position INTEGER NOT NULL);
+      CREATE TABLE sessions (session_key TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY, order_key TEXT NOT NULL UNIQUE, customer_id INTEGER, status TEXT NOT NULL,
+        date TEXT NOT NULL, date_paid TEXT, billing TEXT NOT NULL, shipping TEXT NOT NULL, payment_method TEXT NOT NULL,
+        payment_method_title TEXT NOT NULL, transaction_id TEXT NOT NULL DEFAULT '', customer_note TEXT NOT NULL DEFAULT '',
+        created_via TEXT NOT NULL DEFAULT 'checkout', subtotal INTEGER NOT NULL, discount_total INTEGER NOT NULL,
+        discount_tax INTEGER NOT NULL, shipping_total INTEGER NOT NULL, shipping_tax INTEGER NOT NULL,
+        cart_tax INTEGER NOT NULL, total_tax INTEGER NOT NULL, total INTEGER NOT NULL, shipping_method TEXT NOT NULL DEFAULT '',
+        meta TEXT NOT NULL DEFAULT '[]');
+      CREATE INDEX orders_customer ON orders (customer_id, date);
+      CREATE TABLE order_items (
+        id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, product_id INTEGER NOT NULL, variation_id INTEGER,
+        name TEXT NOT NULL, quantity INTEGER NOT NULL, subtotal INTEGER NOT NULL, total INTEGER NOT NULL,
+        subtotal_tax INTEGER NOT NULL, total_tax INTEGER NOT NULL);
+      CREATE INDEX order_items_order ON order_items (order_id);
+      CREATE TABLE outbox (id INTEGER PRIMARY KEY, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL,
+        link TEXT, created TEXT NOT NULL);
+      CREATE TABLE oauth_codes (code TEXT PRIMARY KEY, user_id INTEGER NOT NULL, state TEXT NOT NULL, expires INTEGER NOT NULL);
+    `,
+  },
+]
+
+export function migrate(db: Database.Database): void {
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
+  )
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((r) => (r as { version: number }).version),
+  )
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+  for (const m of migrations) {
+    if (applied.has(m.version)) continue
+    db.transaction(() => {
+      db.exec(m.sql)
+      record.run(m.version, m.name, new Date().toISOString())
+    })()
+  }
+}

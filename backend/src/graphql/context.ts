@@ -1,0 +1,104 @@
+import type { App } from '../app'
+import { SESSION_TOKEN_SECONDS, signToken, verifyToken } from '../auth/tokens'
+import { isGuestKey, newGuestKey, transferSession } from '../shop/session-store'
+import { UserError } from './errors'
+
+export interface Context {
+  app: App
+  /** The authenticated WordPress user id (from `Authorization: Bearer`), or null for a guest. */
+  userId: number | null
+  session: {
+    /** WooCommerce customer id of the session: the user id, or a `t_…` guest id. */
+    key: string
+    /** `invalid_token: …` when the request carried a bad session token; cart operations throw it. */
+    tokenError: string | null
+    /** Send a fresh `woocommerce-session` header with the response. */
+    issue: boolean
+  }
+  /** Messages for `extensions.debug` (e.g. a rejected Bearer token). */
+  debug: string[]
+  sessionToken(): Promise<string>
+}
+
+export interface RequestHeaders {
+  authorization?: string | null
+  session?: string | null
+}
+
+/** Resolves who is asking (Bearer token) and which WooCommerce session they are on (`woocommerce-session` header). */
+export async function createContext(app: App, headers: RequestHeaders): Promise<Context> {
+  const debug: string[] = []
+  const userId = await authenticate(app, headers.authorization, debug)
+  const session = { key: '', tokenError: null as string | null, issue: false }
+  const header = headers.session?.trim()
+  const match = header ? /^Session\s+(\S+)$/.exec(header) : null
+  if (match) {
+    const result = await verifyToken(app.secrets.sessionSecret, app.siteUrl, match[1]!)
+    const customerId = result.ok ? result.data.customer_id : undefined
+    if (result.ok && (typeof customerId === 'string' || typeof customerId === 'number'))
+      session.key = String(customerId)
+    else
+      session.tokenError = `invalid_token: ${result.ok ? 'Customer ID not found in the token' : result.message}`
+  }
+  if (!session.key) {
+    session.key = newGuestKey()
+    session.issue = true
+  }
+  if (userId !== null && session.key !== String(userId)) {
+    if (isGuestKey(session.key)) transferSession(app.db, session.key, String(userId))
+    session.key = String(userId)
+    session.issue = true
+  }
+  const tokens = new Map<string, Promise<string>>()
+  return {
+    app,
+    userId,
+    session,
+    debug,
+    sessionToken() {
+      const key = session.key
+      if (!tokens.has(key)) {
+        const signed = signToken(app.secrets.sessionSecret, app.siteUrl, SESSION_TOKEN_SECONDS, {
+          customer_id: key,
+        })
+        tokens.set(
+          key,
+          signed.then((s) => s.token),
+        )
+      }
+      return tokens.get(key)!
+    },
+  }
+}
+
+async function authenticate(
+  app: App,
+  header: string | null | undefined,
+  debug: string[],
+): Promise<number | null> {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null
+  if (!match) return null
+  const result = await verifyToken(app.secrets.authSecret, app.siteUrl, match[1]!)
+  if (!result.ok) {
+    const iss = result.message.startsWith('The iss')
+    debug.push(iss ? `invalid-jwt | ${result.message}.` : `invalid-secret-key | ${result.message}`)
+    return null
+  }
+  const user = result.data.user as { id?: unknown } | undefined
+  if (result.data.refresh) {
+    debug.push('invalid-jwt | Refresh token cannot be used as an auth token.')
+    return null
+  }
+  const id = Number(user?.id)
+  const exists = Number.isInteger(id) && app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)
+  if (!exists) {
+    debug.push('invalid-jwt | User ID not found in the token.')
+    return null
+  }
+  return id
+}
+
+/** Cart queries and mutations refuse to run on a bad session token, as WooGraphQL's `check_session_token()` does. */
+export function checkSessionToken(ctx: Context): void {
+  if (ctx.session.tokenError) throw new UserError(ctx.session.tokenError)
+}

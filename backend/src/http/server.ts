@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { GraphQLSchema } from 'graphql'
+import type { App } from '../app'
+import { createGraphQLHandler } from '../graphql/handler'
+import { listMail } from '../outbox/outbox'
+import { serveIpx, serveUpload } from './image-routes'
+import { serveOAuthAuthorize } from './oauth-page'
+
+const ALLOWED_HEADERS = 'content-type, accept, authorization, woocommerce-session, apollo-require-preflight'
+
+/**
+ * CORS for the storefront: its configured origin, plus any localhost origin for development, with credentials; the
+ * `woocommerce-session` response header is exposed so browsers can read the session token.
+ */
+function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
+  const origin = req.headers.origin
+  if (!origin) return
+  const allowed =
+    origin === new URL(app.storefrontUrl).origin ||
+    /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)
+  if (!allowed) return
+  res.setHeader('access-control-allow-origin', origin)
+  res.setHeader('access-control-allow-credentials', 'true')
+  res.setHeader('access-control-expose-headers', 'woocommerce-session')
+  res.setHeader('vary', 'Origin')
+}
+
+export function createHttpServer(app: App, schema: GraphQLSchema): Server {
+  const graphql = createGraphQLHandler(app, schema)
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://backend')
+      applyCors(app, req, res)
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': ALLOWED_HEADERS,
+          'access-control-max-age': '86400',
+        })
+        return res.end()
+      }
+      const route = url.pathname
+      if (route === '/graphql' || route === '/graphql/') {
+        if (req.method !== 'GET' && req.method !== 'POST')
+          return res.writeHead(405, { allow: 'GET, POST' }).end()
+        return await graphql(req, res, url)
+      }
+      if (route.startsWith('/wp-content/uploads/'))
+        return await serveUpload(app, res, decodeURIComponent(route.slice(20)))
+      if (route.startsWith('/_ipx/')) return await serveIpx(app, req, res, route.slice(6))
+      if (route === '/_outbox') {
+        const mail = listMail(app.db, url.searchParams.get('to'))
+        return res
+          .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+          .end(JSON.stringify(mail))
+      }
+      if (route === '/oauth/authorize') return await serveOAuthAuthorize(app, req, res, url)
+      if (route === '/') {
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              graphql: `${app.siteUrl}/graphql`,
+              outbox: `${app.siteUrl}/_outbox`,
+              storefront: app.storefrontUrl,
+            }),
+          )
+      }
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    } catch (err) {
+      if (!app.quiet) console.error('[http] request failed:', err)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end('Internal server error')
+    }
+  })
+}

@@ -1,0 +1,117 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { App } from '../app'
+import { getProduct, getProductTerms, getTerm } from '../shop/catalogue'
+import { ORIGINAL_SIZE } from '../shop/media'
+import { artworkSvg } from './artwork'
+
+export type ImageFormat = 'jpeg' | 'webp' | 'png' | 'avif'
+export const MIME: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  png: 'image/png',
+  avif: 'image/avif',
+}
+
+const inFlight = new Map<string, Promise<Buffer | null>>()
+
+/** Renders once, then serves from `<dataDir>/media-cache`; concurrent requests for one file share one render. */
+async function cached(app: App, key: string, render: () => Promise<Buffer | null>): Promise<Buffer | null> {
+  const file = path.join(app.dataDir, 'media-cache', key)
+  try {
+    return await readFile(file)
+  } catch {
+    // not rendered yet
+  }
+  let pending = inFlight.get(file)
+  if (!pending) {
+    pending = render().then(async (buffer) => {
+      if (buffer) {
+        await mkdir(path.dirname(file), { recursive: true })
+        const temp = `${file}.${process.pid}.${Date.now()}.tmp`
+        await writeFile(temp, buffer)
+        await rename(temp, file)
+      }
+      return buffer
+    })
+    inFlight.set(file, pending)
+    pending.finally(() => inFlight.delete(file)).catch(() => undefined)
+  }
+  return pending
+}
+
+/** `p/123-1.jpg` (product 123, picture 1) or `c/desktop.jpg` (category) → the SVG that illustrates it. */
+function artworkFor(app: App, original: string): string | null {
+  const product = /^p\/(\d+)-(\d+)\.jpg$/.exec(original)
+  if (product) {
+    const row = getProduct(app.db, Number(product[1]))
+    const picture = Number(product[2])
+    if (!row || picture < 1 || picture > row.gallery_count + 1) return null
+    const categoryId = row.parent_id ?? row.id
+    const category = getProductTerms(app.db, categoryId, 'product_cat')[0]?.slug ?? 'accessories'
+    const shape =
+      category === 'laptop'
+        ? 'laptop'
+        : row.name.includes('Monitor')
+          ? 'monitor'
+          : category === 'accessories'
+            ? 'accessory'
+            : 'desktop'
+    return artworkSvg({
+      title: row.name.split(' - ')[0]!,
+      subtitle: row.sku ?? '',
+      color: row.color,
+      shape,
+      variant: picture,
+    })
+  }
+  const category = /^c\/([a-z0-9-]+)\.jpg$/.exec(original)
+  if (category) {
+    const term = getTerm(app.db, 'product_cat', category[1]!)
+    if (!term) return null
+    const shape = term.slug === 'laptop' ? 'laptop' : term.slug === 'accessories' ? 'monitor' : 'desktop'
+    return artworkSvg({
+      title: term.name,
+      subtitle: 'Studio Machines',
+      color: term.image_color ?? '#64748b',
+      shape,
+      variant: 1,
+    })
+  }
+  return null
+}
+
+/** The full-size original (1200 px JPEG) of an upload path. */
+export function originalImage(app: App, original: string): Promise<Buffer | null> {
+  return cached(app, original, async () => {
+    const svg = artworkFor(app, original)
+    return svg ? sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer() : null
+  })
+}
+
+export interface Variant {
+  width?: number
+  height?: number
+  format: ImageFormat
+  quality: number
+  fit: 'cover' | 'inside'
+}
+
+export function imageVariant(app: App, original: string, variant: Variant): Promise<Buffer | null> {
+  const key = `variants/w${variant.width ?? 0}h${variant.height ?? 0}q${variant.quality}${variant.fit}.${variant.format}/${original}`
+  return cached(app, key, async () => {
+    const source = await originalImage(app, original)
+    if (!source) return null
+    const clamp = (n?: number) => (n ? Math.min(n, ORIGINAL_SIZE * 2) : undefined)
+    return sharp(source)
+      .resize({
+        width: clamp(variant.width),
+        height: clamp(variant.height),
+        fit: variant.fit,
+        withoutEnlargement: true,
+      })
+      .toFormat(variant.format, { quality: variant.quality })
+      .toBuffer()
+  })
+}

@@ -1,0 +1,92 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import type { App } from './app'
+import { loadSecrets } from './auth/secrets'
+import { getMeta, openDatabase } from './db/database'
+import { createSchema } from './graphql/schema'
+import { createHttpServer } from './http/server'
+import { seedShop } from './seed/seed'
+
+export interface BackendOptions {
+  port?: number /* 0 = random free port */
+  host?: string
+  dataDir: string
+  products?: number
+  reseed?: boolean
+  storefrontUrl?: string
+  siteUrl?: string
+  quiet?: boolean
+}
+
+export interface RunningBackend {
+  origin: string /* http://127.0.0.1:PORT */
+  graphqlUrl: string /* origin + '/graphql' */
+  close(): Promise<void>
+}
+
+export const DEFAULT_PRODUCTS = 120
+
+/** Drops the shop database (and rendered images) so the next open starts empty; the signing keys are kept. */
+function wipeShop(dataDir: string) {
+  for (const file of ['shop.sqlite', 'shop.sqlite-wal', 'shop.sqlite-shm'])
+    rmSync(path.join(dataDir, file), { force: true })
+  rmSync(path.join(dataDir, 'media-cache'), { recursive: true, force: true })
+}
+
+/**
+ * Starts the embedded commerce backend: opens (seeding on first start, or reseeding when `products` differs from the
+ * stored catalogue or `reseed` is set) the SQLite shop in `dataDir` and serves GraphQL at `/graphql`.
+ */
+export async function startBackend(opts: BackendOptions): Promise<RunningBackend> {
+  const dataDir = path.resolve(opts.dataDir)
+  const log = (message: string) => opts.quiet || console.info(message)
+  let db = openDatabase(dataDir)
+  const stored = getMeta(db, 'catalogue_size')
+  if (
+    stored !== undefined &&
+    (opts.reseed || (opts.products !== undefined && String(opts.products) !== stored))
+  ) {
+    db.close()
+    wipeShop(dataDir)
+    db = openDatabase(dataDir)
+  }
+  if (getMeta(db, 'catalogue_size') === undefined) {
+    const count = opts.products ?? DEFAULT_PRODUCTS
+    const started = performance.now()
+    seedShop(db, count)
+    log(`Seeded ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+  const host = opts.host ?? '127.0.0.1'
+  const app: App = {
+    db,
+    secrets: loadSecrets(dataDir),
+    dataDir,
+    siteUrl: '',
+    storefrontUrl: (opts.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://localhost:3000').replace(
+      /\/$/,
+      '',
+    ),
+    quiet: opts.quiet ?? false,
+  }
+  const server = createHttpServer(app, createSchema())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 4000, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  app.siteUrl = (opts.siteUrl ?? process.env.BACKEND_SITE_URL ?? origin).replace(/\/$/, '')
+  return {
+    origin,
+    graphqlUrl: `${origin}/graphql`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close()
+          resolve()
+        })
+        server.closeAllConnections()
+      }),
+  }
+}

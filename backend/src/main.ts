@@ -1,0 +1,46 @@
+/**
+ * `npm run backend -- [--port 4000] [--host 127.0.0.1] [--data-dir backend/.data] [--products N] [--reseed]
+ *  [--storefront http://localhost:3000] [--quiet]`
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { startBackend } from './index'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'data-dir': { type: 'string', default: path.resolve(here, '../.data') },
+    products: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+    storefront: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+})
+
+const port = Number(values.port)
+const products = values.products === undefined ? undefined : Number(values.products)
+if (!Number.isInteger(port) || port < 0) throw new Error(`--port must be a port number, got "${values.port}"`)
+if (products !== undefined && (!Number.isInteger(products) || products < 1 || products > 100_000))
+  throw new Error(`--products must be a whole number from 1 to 100000, got "${values.products}"`)
+
+const backend = await startBackend({
+  port,
+  host: values.host,
+  dataDir: values['data-dir']!,
+  products,
+  reseed: values.reseed,
+  storefrontUrl: values.storefront,
+  quiet: values.quiet,
+})
+console.info(
+  `Commerce backend listening on ${backend.origin} (GraphQL: ${backend.graphqlUrl}, outbox: ${backend.origin}/_outbox)`,
+)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    backend.close().then(() => process.exit(0))
+  })
+}

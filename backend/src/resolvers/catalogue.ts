@@ -1,0 +1,332 @@
+import type { GraphQLResolveInfo } from 'graphql'
+import type { Context } from '../graphql/context'
+import { buildConnection, connectionFromArray, pageWindow, type ConnectionArgs } from '../graphql/connection'
+import { toGlobalId, fromGlobalId } from '../graphql/ids'
+import {
+  countProducts,
+  getProduct,
+  getProductBy,
+  getProductTerms,
+  getProductsByMenuOrder,
+  getReviews,
+  getTerm,
+  getVariations,
+  listProducts,
+  listTerms,
+  type Product,
+  type ProductFilter,
+  type ReviewRow,
+  type TermRow,
+} from '../shop/catalogue'
+import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, productImage, sizedPath, type Media } from '../shop/media'
+import { money, moneyList } from '../shop/money'
+import type { StoredAttribute } from '../seed/catalogue'
+import { COLORS } from '../seed/fixtures'
+
+type Args = Record<string, unknown> & ConnectionArgs
+type Resolver<S = Product> = (source: S, args: Args, ctx: Context, info: GraphQLResolveInfo) => unknown
+
+const TYPE_NAMES: Record<string, string> = {
+  simple: 'SimpleProduct',
+  variable: 'VariableProduct',
+  external: 'ExternalProduct',
+  variation: 'SimpleProductVariation',
+}
+const STOCK_ENUM: Record<string, string> = {
+  instock: 'IN_STOCK',
+  outofstock: 'OUT_OF_STOCK',
+  onbackorder: 'ON_BACKORDER',
+}
+const TAXONOMY_ENUM: Record<string, string> = {
+  PRODUCTCATEGORY: 'product_cat',
+  PACOLOR: 'pa_color',
+  PASIZE: 'pa_size',
+}
+const TERM_TYPES: Record<string, string> = {
+  product_cat: 'ProductCategory',
+  pa_color: 'PaColor',
+  pa_size: 'PaSize',
+}
+
+export const productTypeName = (p: Product) => TYPE_NAMES[p.type] ?? 'SimpleProduct'
+const isOnSale = (p: Product, ctx: Context) =>
+  p.type === 'variable'
+    ? getVariations(ctx.app.db, p.id).some((v) => v.sale_price !== null)
+    : p.sale_price !== null
+
+/** Prices of a product as WooGraphQL reports them; a variable product reports its variations' prices. */
+function priceResolver(pick: (p: Product) => number | null): Resolver {
+  return (p, args, ctx) => {
+    const format = args.format as string | undefined
+    if (p.type !== 'variable') return money(pick(p), format)
+    const prices = getVariations(ctx.app.db, p.id)
+      .map(pick)
+      .filter((v): v is number => v !== null)
+      .sort((a, b) => a - b)
+    return moneyList(prices, format)
+  }
+}
+
+function attributeNodes(p: Product, ctx: Context) {
+  const stored = JSON.parse(p.attributes) as StoredAttribute[]
+  return stored.map((a, position) => ({
+    ...a,
+    position,
+    productId: p.id,
+    termRows: a.global
+      ? a.options.map((slug) => getTerm(ctx.app.db, a.name, slug)).filter((t): t is TermRow => !!t)
+      : [],
+  }))
+}
+type AttributeNode = ReturnType<typeof attributeNodes>[number]
+
+/** VariationAttribute objects for a variation's (or a default) attribute selection. */
+export function variationAttributes(
+  productId: number,
+  selected: Array<{ name: string; value: string }>,
+  ctx: Context,
+) {
+  return selected.map((s) => {
+    const global = s.name.startsWith('pa_')
+    const term = global ? getTerm(ctx.app.db, s.name, s.value) : undefined
+    return {
+      id: toGlobalId('VariationAttribute', `${productId}||${s.name}||${s.value}`),
+      attributeId: term?.id ?? 0,
+      name: s.name,
+      label: global ? (s.name === 'pa_color' ? 'Color' : 'Size') : s.name,
+      value: s.value,
+    }
+  })
+}
+
+const productFields: Record<string, Resolver> = {
+  id: (p) => toGlobalId('post', p.id),
+  databaseId: (p) => p.id,
+  type: (p) => p.type.toUpperCase(),
+  status: (p) => p.status,
+  uri: (p) => (p.type === 'variation' ? `/?post_type=product_variation&p=${p.id}` : `/product/${p.slug}/`),
+  link: (p, _a, ctx) => `${ctx.app.siteUrl}/product/${p.slug}/`,
+  onSale: (p, _a, ctx) => isOnSale(p, ctx),
+  featured: (p) => p.featured === 1,
+  catalogVisibility: (p) => p.visibility.toUpperCase(),
+  menuOrder: (p) => p.menu_order,
+  averageRating: (p) => p.average_rating ?? 0,
+  reviewCount: (p) => p.review_count ?? 0,
+  reviewsAllowed: (p) => p.type !== 'variation',
+  description: (p) => p.description,
+  shortDescription: (p) => p.short_description,
+  image: (p) => productImage(p, 1),
+  galleryImages: (p, args) =>
+    connectionFromArray(
+      Array.from({ length: p.gallery_count }, (_, i) => productImage(p, i + 2)),
+      args,
+    ),
+  productCategories: (p, args, ctx) =>
+    connectionFromArray(getProductTerms(ctx.app.db, p.id, 'product_cat'), args),
+  terms: (p, args, ctx) => connectionFromArray(getProductTerms(ctx.app.db, p.id), args),
+  related: (p, args, ctx) => {
+    const related = getProductsByMenuOrder(ctx.app.db, JSON.parse(p.related) as number[])
+    return { ...connectionFromArray(related, args), found: related.length }
+  },
+  reviews: (p, args, ctx) => {
+    const reviews = getReviews(ctx.app.db, p.id)
+    return {
+      ...connectionFromArray(reviews, args, (r) => ({ rating: r.rating })),
+      averageRating: p.average_rating,
+    }
+  },
+  metaData: (p, args) => {
+    const meta = JSON.parse(p.meta) as Array<{ key: string; value: string }>
+    const keys = [...((args.keysIn as string[] | null) ?? []), ...(args.key ? [args.key as string] : [])]
+    const chosen = keys.length ? meta.filter((m) => keys.includes(m.key)) : meta
+    return chosen.map((m, i) => ({ id: String(p.id * 100 + i), ...m }))
+  },
+  stockQuantity: (p) => (p.manage_stock ? p.stock_quantity : null),
+  stockStatus: (p) => STOCK_ENUM[p.stock_status],
+  lowStockAmount: (p) => p.low_stock_amount,
+  manageStock: (p) => (p.manage_stock ? 'TRUE' : 'FALSE'),
+  backorders: (p) => p.backorders.toUpperCase(),
+  backordersAllowed: (p) => p.backorders !== 'no',
+  totalSales: (p) => p.total_sales,
+  virtual: (p) => p.virtual === 1,
+  downloadable: (p) => p.downloadable === 1,
+  downloads: (p, _a, ctx) =>
+    (JSON.parse(p.downloads) as Array<{ id: string; name: string; file: string }>).map((d) => ({
+      downloadId: d.id,
+      name: d.name,
+      file: ctx.app.siteUrl + d.file,
+      fileExt: d.file.split('.').pop(),
+      fileType: 'application/zip',
+    })),
+  downloadLimit: () => -1,
+  downloadExpiry: () => -1,
+  purchasable: (p) => p.type !== 'external' && p.status === 'publish',
+  dateOnSaleFrom: () => null,
+  dateOnSaleTo: () => null,
+  price: priceResolver((p) => p.sale_price ?? p.regular_price),
+  regularPrice: priceResolver((p) => p.regular_price),
+  salePrice: (p, args, ctx) => {
+    if (p.type !== 'variable') return money(p.sale_price, args.format as string)
+    const variations = getVariations(ctx.app.db, p.id)
+    if (!variations.some((v) => v.sale_price !== null)) return null
+    return moneyList(
+      variations.map((v) => v.sale_price ?? v.regular_price).sort((a, b) => a - b),
+      args.format as string,
+    )
+  },
+  shippingRequired: (p) => p.virtual !== 1,
+  attributes: (p, args, ctx) => connectionFromArray(attributeNodes(p, ctx), args),
+  defaultAttributes: (p, args, ctx) =>
+    connectionFromArray(variationAttributes(p.id, JSON.parse(p.default_attributes), ctx), args),
+  variations: (p, args, ctx) => connectionFromArray(getVariations(ctx.app.db, p.id), args),
+  externalUrl: (p) => p.external_url,
+  buttonText: (p) => p.button_text,
+  hasAttributes: (p) => JSON.parse(p.attributes).length > 0,
+  parent: (p, _a, ctx) => {
+    const parent = p.parent_id ? getProduct(ctx.app.db, p.parent_id) : undefined
+    return parent ? { node: parent } : null
+  },
+}
+
+const variationFields: Record<string, Resolver> = {
+  ...productFields,
+  attributes: (p, args, ctx) =>
+    connectionFromArray(variationAttributes(p.parent_id ?? p.id, JSON.parse(p.attributes), ctx), args),
+  image: (p) => productImage(p, 1),
+}
+
+const mediaFields: Record<string, Resolver<Media>> = {
+  id: (m) => toGlobalId('post', m.databaseId),
+  sourceUrl: (m, args, ctx) =>
+    `${ctx.app.siteUrl}/wp-content/uploads/${sizedPath(m.path, MEDIA_SIZES[args.size as string])}`,
+  altText: (m) => m.alt,
+  title: (m) => m.title,
+  mimeType: () => 'image/jpeg',
+  uri: (m) => `/wp-content/uploads/${m.path}`,
+  srcSet: (m, _a, ctx) =>
+    [300, 768, 1024, ORIGINAL_SIZE]
+      .map((w) => `${ctx.app.siteUrl}/wp-content/uploads/${sizedPath(m.path, w)} ${w}w`)
+      .join(', '),
+  sizes: () => `(max-width: ${ORIGINAL_SIZE}px) 100vw, ${ORIGINAL_SIZE}px`,
+  mediaDetails: (m) => ({ width: ORIGINAL_SIZE, height: ORIGINAL_SIZE, file: m.path }),
+}
+
+const termFields: Record<string, Resolver<TermRow>> = {
+  id: (t) => toGlobalId('term', t.id),
+  databaseId: (t) => t.id,
+  taxonomyName: (t) => t.taxonomy,
+  uri: (t) => (t.taxonomy === 'product_cat' ? `/product-category/${t.slug}/` : `/${t.taxonomy}/${t.slug}/`),
+  image: (t) => (t.taxonomy === 'product_cat' ? categoryImage(t) : null),
+  parentDatabaseId: () => null,
+  menuOrder: (t) => t.menu_order,
+}
+
+const attributeFields: Record<string, Resolver<AttributeNode>> = {
+  id: (a) => toGlobalId(a.global ? 'pa' : 'local_attribute', `${a.productId}:${a.name}`),
+  attributeId: (a) => (a.global ? (a.name === 'pa_color' ? 1 : 2) : 0),
+  name: (a) => a.name,
+  label: (a) => a.label,
+  options: (a) => a.options,
+  scope: (a) => (a.global ? 'GLOBAL' : 'LOCAL'),
+  slug: (a) => a.name,
+  terms: (a, args) => connectionFromArray(a.termRows, args),
+}
+
+const commentFields: Record<string, Resolver<ReviewRow>> = {
+  id: (r) => toGlobalId('comment', r.id),
+  databaseId: (r) => r.id,
+  content: (r) => r.content,
+  status: (r) => r.status.toUpperCase(),
+  type: () => 'review',
+  author: (r) => ({ node: { kind: 'author', review: r }, name: r.author, email: r.email }),
+}
+
+const commenterFields: Record<string, Resolver<{ review: ReviewRow }>> = {
+  id: (c) => toGlobalId('comment_author', c.review.id),
+  databaseId: () => 0,
+  name: (c) => c.review.author,
+  email: () => null,
+  url: () => null,
+  avatar: (c) => ({ url: gravatar(c.review.email), size: 96, width: 96, height: 96 }),
+}
+
+export function gravatar(email: string) {
+  // The offline demo has no gravatar; a deterministic placeholder from the shop itself.
+  const color = COLORS[email.length % COLORS.length]!.slug
+  return `https://secure.gravatar.com/avatar/?s=96&d=identicon&r=g#${color}`
+}
+
+function resolveProductWhere(where: Record<string, unknown> | null | undefined): ProductFilter {
+  const filter = { ...(where ?? {}) } as ProductFilter
+  return filter
+}
+
+export const catalogueResolvers = {
+  RootQuery: {
+    products: (_: unknown, args: Args, ctx: Context) => {
+      const filter = resolveProductWhere(args.where as Record<string, unknown>)
+      const total = countProducts(ctx.app.db, filter)
+      const { offset, limit } = pageWindow(args, total)
+      const rows = limit > 0 ? listProducts(ctx.app.db, filter, offset, limit) : []
+      return { ...buildConnection(rows, offset, total), found: total }
+    },
+    product: (_: unknown, args: Args, ctx: Context) => {
+      const id = String(args.id)
+      const db = ctx.app.db
+      switch (args.idType ?? 'ID') {
+        case 'DATABASE_ID':
+          return getProduct(db, Number(id)) ?? null
+        case 'SLUG':
+          return getProductBy(db, 'slug', id) ?? null
+        case 'SKU':
+          return getProductBy(db, 'sku', id) ?? null
+        default: {
+          const global = fromGlobalId(id)
+          return global?.type === 'post' ? (getProduct(db, Number(global.id)) ?? null) : null
+        }
+      }
+    },
+    productCategories: (_: unknown, args: Args, ctx: Context) => {
+      const where = (args.where ?? {}) as Record<string, never>
+      const terms = listTerms(ctx.app.db, { ...where, taxonomies: ['product_cat'] })
+      return connectionFromArray(terms, { ...args, first: args.first ?? (args.last == null ? 100 : null) })
+    },
+    terms: (_: unknown, args: Args, ctx: Context) => {
+      const where = (args.where ?? {}) as Record<string, never> & { taxonomies?: string[] }
+      const taxonomies = (where.taxonomies?.length ? where.taxonomies : Object.keys(TAXONOMY_ENUM)).map(
+        (t) => TAXONOMY_ENUM[t]!,
+      )
+      const terms = listTerms(ctx.app.db, { ...where, taxonomies })
+      return connectionFromArray(terms, { ...args, first: args.first ?? (args.last == null ? 100 : null) })
+    },
+  },
+  SimpleProduct: productFields,
+  VariableProduct: productFields,
+  ExternalProduct: productFields,
+  SimpleProductVariation: variationFields,
+  MediaItem: mediaFields,
+  ProductCategory: termFields,
+  PaColor: termFields,
+  PaSize: termFields,
+  GlobalProductAttribute: attributeFields,
+  LocalProductAttribute: attributeFields,
+  Comment: commentFields,
+  CommentAuthor: commenterFields,
+  TermNode: { __resolveType: (t: TermRow) => TERM_TYPES[t.taxonomy] },
+  ProductAttribute: {
+    __resolveType: (a: AttributeNode) => (a.global ? 'GlobalProductAttribute' : 'LocalProductAttribute'),
+  },
+  Commenter: { __resolveType: (c: { kind: string }) => (c.kind === 'user' ? 'User' : 'CommentAuthor') },
+}
+
+export const productInterfaces = [
+  'Product',
+  'ProductUnion',
+  'ProductWithPricing',
+  'InventoriedProduct',
+  'ProductWithDimensions',
+  'ProductWithAttributes',
+  'ProductWithVariations',
+  'DownloadableProduct',
+  'ProductVariation',
+]

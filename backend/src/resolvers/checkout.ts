@@ -1,0 +1,154 @@
+import type { Context } from '../graphql/context'
+import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
+import { fail } from '../graphql/errors'
+import { toGlobalId } from '../graphql/ids'
+import { hashPassword } from '../auth/passwords'
+import { getProduct } from '../shop/catalogue'
+import { PAYMENT_GATEWAYS, placeOrder, type CheckoutRequest } from '../shop/checkout'
+import { downloadableItems, type DownloadableItemModel } from '../shop/downloads'
+import { money } from '../shop/money'
+import { getOrder, getOrderByKey, getOrderItems, type OrderItemRow, type OrderRow } from '../shop/orders'
+import { sessionCustomer, userCustomer } from './customer'
+
+type Format = { format?: string | null }
+type CheckoutInput = Omit<CheckoutRequest, 'sessionKey' | 'userId' | 'account'> & {
+  clientMutationId?: string | null
+  account?: { username: string; password: string } | null
+}
+
+const orderMoney = (pick: (o: OrderRow) => number) => (o: OrderRow, args: Format) =>
+  money(pick(o), args.format)
+const itemMoney = (pick: (i: OrderItemRow) => number) => (i: OrderItemRow, args: Format) =>
+  money(pick(i), args.format)
+const orderItemsNeedShipping = (o: OrderRow, ctx: Context) =>
+  getOrderItems(ctx.app.db, o.id).some(
+    (i) => getProduct(ctx.app.db, i.variation_id ?? i.product_id)?.virtual !== 1,
+  )
+
+export const checkoutResolvers = {
+  RootQuery: {
+    order: (_: unknown, args: { id?: string | null; idType?: string | null }, ctx: Context) => {
+      const id = args.id ?? ''
+      if (args.idType === 'ORDER_KEY')
+        return getOrderByKey(ctx.app.db, id) ?? fail(`No order exists with the ORDER_KEY: ${id}`)
+      const databaseId =
+        args.idType === 'DATABASE_ID'
+          ? Number(id)
+          : Number(Buffer.from(id, 'base64').toString('utf8').split(':')[1])
+      const order = Number.isInteger(databaseId) ? getOrder(ctx.app.db, databaseId) : undefined
+      if (!order) fail(`No order exists with the ${args.idType ?? 'ID'}: ${id}`)
+      if (order!.customer_id === null || order!.customer_id !== ctx.userId)
+        fail('Not authorized to access this order')
+      return order
+    },
+    paymentGateways: (_: unknown, args: ConnectionArgs) => connectionFromArray(PAYMENT_GATEWAYS, args),
+  },
+  RootMutation: {
+    checkout: async (_: unknown, { input }: { input: CheckoutInput }, ctx: Context) => {
+      const wantsAccount = ctx.userId === null && !!input.account?.username && !!input.account?.password
+      const account = wantsAccount
+        ? {
+            username: input.account!.username.trim(),
+            passwordHash: await hashPassword(input.account!.password),
+          }
+        : null
+      const { orderId, customerId } = placeOrder(ctx.app.db, {
+        ...input,
+        sessionKey: ctx.session.key,
+        userId: ctx.userId,
+        account,
+      })
+      ctx.session.issue = true
+      const order = getOrder(ctx.app.db, orderId)!
+      return {
+        clientMutationId: input.clientMutationId,
+        order,
+        customer: customerId !== null ? userCustomer(ctx, customerId) : sessionCustomer(ctx),
+        result: 'success',
+        redirect: `${ctx.app.storefrontUrl}/checkout/order-received/${orderId}/?key=${order.order_key}`,
+      }
+    },
+  },
+  Order: {
+    id: (o: OrderRow) => toGlobalId('order', o.id),
+    databaseId: (o: OrderRow) => o.id,
+    orderNumber: (o: OrderRow) => String(o.id),
+    orderKey: (o: OrderRow) => o.order_key,
+    datePaid: (o: OrderRow) => o.date_paid,
+    status: (o: OrderRow) => o.status.toUpperCase().replace(/-/g, '_'),
+    currency: () => 'NGN',
+    customerNote: (o: OrderRow) => o.customer_note,
+    paymentMethod: (o: OrderRow) => o.payment_method,
+    paymentMethodTitle: (o: OrderRow) => o.payment_method_title,
+    transactionId: (o: OrderRow) => o.transaction_id,
+    createdVia: (o: OrderRow) => o.created_via,
+    needsPayment: (o: OrderRow) => ['pending', 'failed'].includes(o.status) && o.total > 0,
+    needsProcessing: (o: OrderRow, _a: unknown, ctx: Context) => orderItemsNeedShipping(o, ctx),
+    needsShippingAddress: (o: OrderRow, _a: unknown, ctx: Context) => orderItemsNeedShipping(o, ctx),
+    hasBillingAddress: (o: OrderRow) => Object.keys(JSON.parse(o.billing)).length > 0,
+    hasShippingAddress: (o: OrderRow) => Object.keys(JSON.parse(o.shipping)).length > 0,
+    hasDownloadableItem: (o: OrderRow, _a: unknown, ctx: Context) =>
+      getOrderItems(ctx.app.db, o.id).some((i) => getProduct(ctx.app.db, i.product_id)?.downloadable === 1),
+    isDownloadPermitted: (o: OrderRow) => ['processing', 'completed'].includes(o.status),
+    billing: (o: OrderRow) => JSON.parse(o.billing),
+    shipping: (o: OrderRow) => JSON.parse(o.shipping),
+    customer: (o: OrderRow, _a: unknown, ctx: Context) => {
+      if (o.customer_id === null) {
+        const billing = JSON.parse(o.billing)
+        return {
+          kind: 'guest',
+          key: 'guest',
+          session: { cart: [], coupons: [], chosenShipping: [], billing, shipping: {} },
+        }
+      }
+      return userCustomer(ctx, o.customer_id)
+    },
+    lineItems: (o: OrderRow, args: ConnectionArgs, ctx: Context) =>
+      connectionFromArray(getOrderItems(ctx.app.db, o.id), args),
+    downloadableItems: (o: OrderRow, args: ConnectionArgs, ctx: Context) =>
+      connectionFromArray(downloadableItems(ctx.app.db, o), args),
+    total: orderMoney((o) => o.total),
+    subtotal: orderMoney((o) => o.subtotal),
+    discountTotal: orderMoney((o) => o.discount_total),
+    discountTax: orderMoney((o) => o.discount_tax),
+    shippingTotal: orderMoney((o) => o.shipping_total),
+    shippingTax: orderMoney((o) => o.shipping_tax),
+    totalTax: orderMoney((o) => o.total_tax),
+    cartTax: orderMoney((o) => o.cart_tax),
+  },
+  LineItem: {
+    id: (i: OrderItemRow) => toGlobalId('order_item', i.id),
+    databaseId: (i: OrderItemRow) => i.id,
+    orderId: (i: OrderItemRow) => i.order_id,
+    productId: (i: OrderItemRow) => i.product_id,
+    variationId: (i: OrderItemRow) => i.variation_id,
+    subtotal: itemMoney((i) => i.subtotal),
+    subtotalTax: itemMoney((i) => i.subtotal_tax),
+    total: itemMoney((i) => i.total),
+    totalTax: itemMoney((i) => i.total_tax),
+    product: (i: OrderItemRow, _a: unknown, ctx: Context) => {
+      const product = getProduct(ctx.app.db, i.product_id)
+      return product ? { node: product } : null
+    },
+    variation: (i: OrderItemRow, _a: unknown, ctx: Context) => {
+      const variation = i.variation_id ? getProduct(ctx.app.db, i.variation_id) : undefined
+      return variation ? { node: variation } : null
+    },
+  },
+  DownloadableItem: {
+    id: (d: DownloadableItemModel) => toGlobalId('download', `${d.orderId}:${d.downloadId}`),
+    url: (d: DownloadableItemModel, _a: unknown, ctx: Context) => ctx.app.siteUrl + d.file,
+    downloadUrl: (d: DownloadableItemModel, _a: unknown, ctx: Context) =>
+      `${ctx.app.siteUrl}${d.file}?order=${d.orderKey}&download_file=${d.productId}&key=${d.downloadId}`,
+    accessExpires: () => null,
+    downloadsRemaining: () => null,
+    download: (d: DownloadableItemModel, _a: unknown, ctx: Context) => ({
+      downloadId: d.downloadId,
+      name: d.name,
+      file: ctx.app.siteUrl + d.file,
+      fileExt: 'zip',
+      fileType: 'application/zip',
+    }),
+    product: (d: DownloadableItemModel, _a: unknown, ctx: Context) => getProduct(ctx.app.db, d.productId),
+  },
+}

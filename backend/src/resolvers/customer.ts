@@ -1,0 +1,274 @@
+import type { Context } from '../graphql/context'
+import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
+import { fail } from '../graphql/errors'
+import { fromGlobalId, toGlobalId } from '../graphql/ids'
+import { hashPassword } from '../auth/passwords'
+import { getCustomerOrders, type Address, type OrderRow } from '../shop/orders'
+import { loadSession, updateSession, type SessionData } from '../shop/session-store'
+import {
+  findUserByLogin,
+  getUser,
+  insertUser,
+  isEmail,
+  updateUserRow,
+  usernameFromEmail,
+  type UserRow,
+} from '../shop/users'
+import { downloadableItems } from '../shop/downloads'
+import { issueLogin } from './auth'
+import { gravatar } from './catalogue'
+
+/** A customer is a registered user or the guest of the current session. */
+export type CustomerModel =
+  { kind: 'user'; user: UserRow } | { kind: 'guest'; key: string; session: SessionData }
+
+type Input<T> = { input: T & { clientMutationId?: string | null } }
+type AddressInput = Address & { overwrite?: boolean | null }
+
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+] as const
+const PAID = new Set(['processing', 'completed'])
+
+export function sessionCustomer(ctx: Context): CustomerModel {
+  const user = ctx.userId !== null ? getUser(ctx.app.db, ctx.userId) : undefined
+  if (user) return { kind: 'user', user }
+  return { kind: 'guest', key: ctx.session.key, session: loadSession(ctx.app.db, ctx.session.key) }
+}
+
+export function userCustomer(ctx: Context, id: number): CustomerModel | null {
+  const user = getUser(ctx.app.db, id)
+  return user ? { kind: 'user', user } : null
+}
+
+function mergeAddress(current: Address, input: AddressInput | null | undefined): Address {
+  if (!input) return current
+  const base: Address = input.overwrite ? {} : { ...current }
+  for (const field of ADDRESS_FIELDS)
+    if (input[field] !== undefined && input[field] !== null) base[field] = input[field]!
+  return base
+}
+
+const ordersOf = (c: CustomerModel, ctx: Context): OrderRow[] =>
+  c.kind === 'user' ? getCustomerOrders(ctx.app.db, c.user.id) : []
+
+function addressOf(c: CustomerModel, which: 'billing' | 'shipping'): Address {
+  const address: Address = c.kind === 'user' ? JSON.parse(c.user[which]) : c.session[which]
+  return { ...address, country: address.country || undefined }
+}
+
+interface CustomerUpdateInput {
+  id?: string | null
+  billing?: AddressInput | null
+  shipping?: AddressInput | null
+  shippingSameAsBilling?: boolean | null
+  email?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  displayName?: string | null
+  password?: string | null
+  isSession?: boolean | null
+}
+
+/** Applies name, email, address and password changes to a registered user. */
+async function updateRegisteredUser(
+  ctx: Context,
+  user: UserRow,
+  input: CustomerUpdateInput & { description?: string | null },
+) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined
+  ctx.app.db.transaction(() => {
+    const current = getUser(ctx.app.db, user.id)!
+    if (input.email != null) {
+      if (!isEmail(input.email)) fail('Please provide a valid email address.')
+      const other = findUserByLogin(ctx.app.db, input.email)
+      if (other && other.id !== user.id) fail('Sorry, that email address is already used!')
+    }
+    const billing = mergeAddress(JSON.parse(current.billing), input.billing)
+    const shipping = input.shippingSameAsBilling
+      ? { ...billing, email: undefined, phone: undefined }
+      : mergeAddress(JSON.parse(current.shipping), input.shipping)
+    const changes: Parameters<typeof updateUserRow>[2] = {
+      billing: JSON.stringify(billing),
+      shipping: JSON.stringify(shipping),
+    }
+    if (input.firstName != null) changes.first_name = input.firstName
+    if (input.lastName != null) changes.last_name = input.lastName
+    if (input.displayName != null) changes.display_name = input.displayName
+    if (input.email != null) changes.email = input.email
+    if (input.description != null) changes.description = input.description
+    if (passwordHash) changes.password_hash = passwordHash
+    updateUserRow(ctx.app.db, user.id, changes)
+  })()
+}
+
+const NOT_ALLOWED_USER = 'Sorry, you are not allowed to edit this user.'
+
+export const customerResolvers = {
+  RootQuery: {
+    customer: (_: unknown, args: { customerId?: number | null; id?: string | null }, ctx: Context) => {
+      const wanted = args.customerId ?? (args.id ? Number(fromGlobalId(args.id)?.id) : null)
+      if (wanted === null || wanted === undefined) return sessionCustomer(ctx)
+      if (wanted !== ctx.userId) fail('Not authorized to access this customer')
+      return userCustomer(ctx, wanted)
+    },
+    viewer: (_: unknown, _a: unknown, ctx: Context) =>
+      ctx.userId !== null ? (getUser(ctx.app.db, ctx.userId) ?? null) : null,
+  },
+  RootMutation: {
+    updateCustomer: async (_: unknown, { input }: Input<CustomerUpdateInput>, ctx: Context) => {
+      const target = input.id ? Number(fromGlobalId(input.id)?.id) : ctx.userId
+      if (input.id && target !== ctx.userId) fail('Not authorized to access this customer')
+      if (ctx.userId !== null && !input.isSession) {
+        await updateRegisteredUser(ctx, getUser(ctx.app.db, ctx.userId)!, input)
+      } else {
+        updateSession(ctx.app.db, ctx.session.key, (data) => {
+          data.billing = mergeAddress(data.billing, input.billing)
+          data.shipping = input.shippingSameAsBilling
+            ? { ...data.billing, email: undefined, phone: undefined }
+            : mergeAddress(data.shipping, input.shipping)
+        })
+        ctx.session.issue = true
+      }
+      return {
+        clientMutationId: input.clientMutationId,
+        customer: sessionCustomer(ctx),
+        authToken: null,
+        refreshToken: null,
+      }
+    },
+    updateUser: async (
+      _: unknown,
+      { input }: Input<CustomerUpdateInput & { id: string; description?: string | null }>,
+      ctx: Context,
+    ) => {
+      const target = fromGlobalId(input.id)
+      if (ctx.userId === null || target?.type !== 'user' || Number(target.id) !== ctx.userId)
+        fail(NOT_ALLOWED_USER)
+      await updateRegisteredUser(ctx, getUser(ctx.app.db, ctx.userId!)!, input)
+      return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, ctx.userId!) }
+    },
+    registerCustomer: async (
+      _: unknown,
+      {
+        input,
+      }: Input<{
+        username?: string | null
+        email?: string | null
+        password?: string | null
+        firstName?: string | null
+        lastName?: string | null
+        displayName?: string | null
+        billing?: AddressInput | null
+        shipping?: AddressInput | null
+        shippingSameAsBilling?: boolean | null
+        authenticate?: boolean | null
+      }>,
+      ctx: Context,
+    ) => {
+      const email = input.email?.trim() ?? ''
+      if (!email || !isEmail(email)) fail('Please provide a valid email address.')
+      if (!input.password)
+        fail('A password was not provided and WooCommerce does not automatically generate one for you.')
+      const passwordHash = await hashPassword(input.password!)
+      const billing = mergeAddress({ email }, input.billing)
+      const id = ctx.app.db.transaction(() =>
+        insertUser(ctx.app.db, {
+          username: input.username?.trim() || usernameFromEmail(ctx.app.db, email),
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          displayName: input.displayName,
+          billing,
+          shipping: input.shippingSameAsBilling ? billing : mergeAddress({}, input.shipping),
+        }),
+      )()
+      const tokens = input.authenticate ? await issueLogin(ctx, id) : null
+      return {
+        clientMutationId: input.clientMutationId,
+        customer: userCustomer(ctx, id),
+        viewer: getUser(ctx.app.db, id),
+        authToken: tokens?.authToken ?? null,
+        refreshToken: tokens?.refreshToken ?? null,
+      }
+    },
+  },
+  Customer: {
+    id: (c: CustomerModel) =>
+      c.kind === 'user' ? toGlobalId('customer', c.user.id) : toGlobalId('guest', c.key),
+    databaseId: (c: CustomerModel) => (c.kind === 'user' ? c.user.id : 0),
+    username: (c: CustomerModel) => (c.kind === 'user' ? c.user.username : null),
+    email: (c: CustomerModel) => (c.kind === 'user' ? c.user.email : (c.session.billing.email ?? null)),
+    firstName: (c: CustomerModel) =>
+      c.kind === 'user' ? c.user.first_name : (c.session.billing.firstName ?? null),
+    lastName: (c: CustomerModel) =>
+      c.kind === 'user' ? c.user.last_name : (c.session.billing.lastName ?? null),
+    displayName: (c: CustomerModel) => (c.kind === 'user' ? c.user.display_name : null),
+    role: (c: CustomerModel) => (c.kind === 'user' ? c.user.role : 'guest'),
+    date: (c: CustomerModel) => (c.kind === 'user' ? c.user.registered : null),
+    isPayingCustomer: (c: CustomerModel, _a: unknown, ctx: Context) =>
+      ordersOf(c, ctx).some((o) => PAID.has(o.status)),
+    sessionToken: (_c: CustomerModel, _a: unknown, ctx: Context) => ctx.sessionToken(),
+    billing: (c: CustomerModel) => addressOf(c, 'billing'),
+    shipping: (c: CustomerModel) => addressOf(c, 'shipping'),
+    orders: (
+      c: CustomerModel,
+      args: ConnectionArgs & {
+        where?: { search?: string; statuses?: string[]; include?: number[]; exclude?: number[] }
+      },
+      ctx: Context,
+    ) => {
+      const where = args.where ?? {}
+      const orders = ordersOf(c, ctx).filter(
+        (o) =>
+          (!where.search || String(o.id) === where.search.trim() || o.order_key === where.search.trim()) &&
+          (!where.statuses?.length || where.statuses.includes(o.status.toUpperCase())) &&
+          (!where.include?.length || where.include.includes(o.id)) &&
+          !where.exclude?.includes(o.id),
+      )
+      return connectionFromArray(orders, args)
+    },
+    downloadableItems: (c: CustomerModel, args: ConnectionArgs, ctx: Context) =>
+      connectionFromArray(
+        ordersOf(c, ctx).flatMap((o) => downloadableItems(ctx.app.db, o)),
+        args,
+      ),
+    lastOrder: (c: CustomerModel, _a: unknown, ctx: Context) => ordersOf(c, ctx)[0] ?? null,
+    orderCount: (c: CustomerModel, _a: unknown, ctx: Context) => ordersOf(c, ctx).length,
+    totalSpent: (c: CustomerModel, _a: unknown, ctx: Context) =>
+      ordersOf(c, ctx)
+        .filter((o) => PAID.has(o.status))
+        .reduce((a, o) => a + o.total, 0) / 100,
+    calculatedShipping: () => true,
+    hasCalculatedShipping: () => true,
+  },
+  User: {
+    id: (u: UserRow) => toGlobalId('user', u.id),
+    databaseId: (u: UserRow) => u.id,
+    name: (u: UserRow) => u.display_name,
+    firstName: (u: UserRow) => u.first_name,
+    lastName: (u: UserRow) => u.last_name,
+    nicename: (u: UserRow) => u.username.toLowerCase(),
+    slug: (u: UserRow) => u.username.toLowerCase(),
+    uri: (u: UserRow) => `/author/${u.username.toLowerCase()}/`,
+    url: () => '',
+    avatar: (u: UserRow, args: { size?: number | null }) => {
+      const size = args.size ?? 96
+      return { url: gravatar(u.email), size, width: size, height: size }
+    },
+    capabilities: () => ['read', 'customer'],
+    wooSessionToken: (u: UserRow, _a: unknown, ctx: Context) =>
+      u.id === ctx.userId ? ctx.sessionToken() : null,
+  },
+}

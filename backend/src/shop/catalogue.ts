@@ -1,0 +1,271 @@
+import { sql, type Db } from '../db/database'
+import type { ProductRow } from '../seed/catalogue'
+
+export type Product = ProductRow & {
+  status: string
+  visibility: string
+  average_rating: number
+  review_count: number
+  related: string
+}
+
+export interface TermRow {
+  id: number
+  taxonomy: string
+  name: string
+  slug: string
+  description: string
+  menu_order: number
+  count: number
+  image_color: string | null
+}
+
+export interface ReviewRow {
+  id: number
+  product_id: number
+  user_id: number | null
+  author: string
+  email: string
+  content: string
+  rating: number
+  date: string
+  status: string
+}
+
+export interface ProductFilter {
+  search?: string | null
+  category?: string | null
+  categoryIn?: Array<string | null> | null
+  categoryNotIn?: Array<string | null> | null
+  categoryId?: number | null
+  categoryIdIn?: Array<number | null> | null
+  onSale?: boolean | null
+  featured?: boolean | null
+  stockStatus?: Array<string | null> | null
+  visibility?: string | null
+  status?: string | null
+  minPrice?: number | null
+  maxPrice?: number | null
+  include?: Array<number | null> | null
+  exclude?: Array<number | null> | null
+  slugIn?: Array<string | null> | null
+  sku?: string | null
+  type?: string | null
+  typeIn?: Array<string | null> | null
+  typeNotIn?: Array<string | null> | null
+  rating?: Array<number | null> | null
+  orderby?: Array<{ field: string; order?: string | null } | null> | null
+}
+
+const ORDER_COLUMNS: Record<string, string> = {
+  DATE: 'p.date',
+  MODIFIED: 'p.date',
+  MENU_ORDER: 'p.menu_order',
+  NAME: 'p.name COLLATE NOCASE',
+  SLUG: 'p.slug',
+  PRICE: 'p.min_price',
+  REGULAR_PRICE: 'p.regular_price',
+  SALE_PRICE: 'COALESCE(p.sale_price, p.min_price)',
+  RATING: 'p.average_rating',
+  REVIEW_COUNT: 'p.review_count',
+  POPULARITY: 'p.total_sales',
+  TOTAL_SALES: 'p.total_sales',
+}
+const ASCENDING_BY_DEFAULT = new Set(['NAME', 'SLUG', 'MENU_ORDER'])
+const STOCK = { IN_STOCK: 'instock', OUT_OF_STOCK: 'outofstock', ON_BACKORDER: 'onbackorder' } as Record<
+  string,
+  string
+>
+const VISIBILITY: Record<string, string[]> = {
+  VISIBLE: ['visible'],
+  CATALOG: ['visible', 'catalog'],
+  SEARCH: ['visible', 'search'],
+  HIDDEN: ['hidden'],
+}
+
+const present = <T>(list: Array<T | null> | null | undefined): T[] =>
+  (list ?? []).filter((v): v is T => v != null)
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
+/** Builds the WHERE clause of a product listing from WooGraphQL's `where` arguments (whitelisted, parameterised). */
+function whereClause(filter: ProductFilter): { clause: string; params: unknown[] } {
+  const parts = ['p.parent_id IS NULL', 'p.status = ?']
+  const params: unknown[] = [filter.status ?? 'publish']
+  const inTerms = (slugs: string[], negate = false) => {
+    parts.push(
+      `p.id ${negate ? 'NOT ' : ''}IN (SELECT pt.product_id FROM product_terms pt JOIN terms t ON t.id = pt.term_id
+        WHERE t.taxonomy = 'product_cat' AND t.slug IN (${placeholders(slugs.length)}))`,
+    )
+    params.push(...slugs)
+  }
+  const categorySlugs = [...present(filter.categoryIn), ...(filter.category ? [filter.category] : [])]
+  if (filter.categoryIn || filter.category) inTerms(categorySlugs.length ? categorySlugs : [''])
+  if (present(filter.categoryNotIn).length) inTerms(present(filter.categoryNotIn), true)
+  const categoryIds = [
+    ...present(filter.categoryIdIn),
+    ...(filter.categoryId != null ? [filter.categoryId] : []),
+  ]
+  if (filter.categoryIdIn || filter.categoryId != null) {
+    parts.push(
+      `p.id IN (SELECT product_id FROM product_terms WHERE term_id IN (${placeholders(Math.max(1, categoryIds.length))}))`,
+    )
+    params.push(...(categoryIds.length ? categoryIds : [0]))
+  }
+  if (filter.search) {
+    parts.push(`p.search_text LIKE ? ESCAPE '\\'`)
+    params.push(`%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`)
+  }
+  if (filter.onSale != null) parts.push(filter.onSale ? 'p.sale_price IS NOT NULL' : 'p.sale_price IS NULL')
+  if (filter.featured != null) parts.push(`p.featured = ${filter.featured ? 1 : 0}`)
+  const stock = present(filter.stockStatus).map((s) => STOCK[s] ?? s)
+  if (stock.length) {
+    parts.push(`p.stock_status IN (${placeholders(stock.length)})`)
+    params.push(...stock)
+  }
+  if (filter.visibility) {
+    const values = VISIBILITY[filter.visibility] ?? []
+    parts.push(`p.visibility IN (${placeholders(Math.max(1, values.length))})`)
+    params.push(...(values.length ? values : ['']))
+  }
+  if (filter.minPrice != null) {
+    parts.push('p.max_price >= ?')
+    params.push(Math.round(filter.minPrice * 100))
+  }
+  if (filter.maxPrice != null) {
+    parts.push('p.min_price <= ?')
+    params.push(Math.round(filter.maxPrice * 100))
+  }
+  const listFilter = (column: string, values: unknown[], negate = false) => {
+    parts.push(`${column} ${negate ? 'NOT ' : ''}IN (${placeholders(Math.max(1, values.length))})`)
+    params.push(...(values.length ? values : [null]))
+  }
+  if (filter.include) listFilter('p.id', present(filter.include))
+  if (present(filter.exclude).length) listFilter('p.id', present(filter.exclude), true)
+  if (filter.slugIn) listFilter('p.slug', present(filter.slugIn))
+  if (filter.sku) listFilter('p.sku', [filter.sku])
+  const types = [...present(filter.typeIn), ...(filter.type ? [filter.type] : [])].map((t) => t.toLowerCase())
+  if (filter.typeIn || filter.type) listFilter('p.type', types)
+  if (present(filter.typeNotIn).length)
+    listFilter(
+      'p.type',
+      present(filter.typeNotIn).map((t) => t.toLowerCase()),
+      true,
+    )
+  if (present(filter.rating).length)
+    listFilter('CAST(ROUND(p.average_rating) AS INTEGER)', present(filter.rating))
+  return { clause: parts.join(' AND '), params }
+}
+
+function orderClause(filter: ProductFilter): string {
+  const terms = present(filter.orderby)
+    .filter((o) => ORDER_COLUMNS[o.field])
+    .map((o) => {
+      const direction = o.order ?? (ASCENDING_BY_DEFAULT.has(o.field) ? 'ASC' : 'DESC')
+      return `${ORDER_COLUMNS[o.field]} ${direction === 'ASC' ? 'ASC' : 'DESC'}`
+    })
+  if (terms.length === 0) terms.push('p.date DESC')
+  // The id keeps the order total, so offset cursors never skip or repeat a product.
+  const lastDirection = terms.at(-1)!.endsWith('ASC') ? 'ASC' : 'DESC'
+  return [...terms, `p.id ${lastDirection}`].join(', ')
+}
+
+export function countProducts(db: Db, filter: ProductFilter): number {
+  const { clause, params } = whereClause(filter)
+  return (sql(db, `SELECT COUNT(*) AS n FROM products p WHERE ${clause}`).get(...params) as { n: number }).n
+}
+
+export function listProducts(db: Db, filter: ProductFilter, offset: number, limit: number): Product[] {
+  const { clause, params } = whereClause(filter)
+  const text = `SELECT p.* FROM products p WHERE ${clause} ORDER BY ${orderClause(filter)} LIMIT ? OFFSET ?`
+  return sql(db, text).all(...params, limit, offset) as Product[]
+}
+
+export function getProduct(db: Db, id: number): Product | undefined {
+  return sql(db, 'SELECT * FROM products WHERE id = ?').get(id) as Product | undefined
+}
+
+export function getProductBy(db: Db, column: 'slug' | 'sku', value: string): Product | undefined {
+  const text = `SELECT * FROM products WHERE ${column} = ? AND parent_id IS NULL`
+  return sql(db, text).get(value) as Product | undefined
+}
+
+export function getVariations(db: Db, parentId: number): Product[] {
+  return sql(db, 'SELECT * FROM products WHERE parent_id = ? ORDER BY id').all(parentId) as Product[]
+}
+
+export function getProductTerms(db: Db, productId: number, taxonomy?: string): TermRow[] {
+  const rows = sql(
+    db,
+    'SELECT t.* FROM product_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.product_id = ? ORDER BY t.taxonomy, t.menu_order',
+  ).all(productId) as TermRow[]
+  return taxonomy ? rows.filter((t) => t.taxonomy === taxonomy) : rows
+}
+
+export function getProductsByMenuOrder(db: Db, indexes: number[]): Product[] {
+  if (indexes.length === 0) return []
+  const text = `SELECT * FROM products WHERE parent_id IS NULL AND status = 'publish' AND menu_order IN (${placeholders(indexes.length)})`
+  const rows = sql(db, text).all(...indexes) as Product[]
+  return indexes.map((i) => rows.find((r) => r.menu_order === i)).filter((r): r is Product => !!r)
+}
+
+export function getReviews(db: Db, productId: number): ReviewRow[] {
+  return sql(
+    db,
+    "SELECT * FROM reviews WHERE product_id = ? AND status = 'approve' ORDER BY date DESC, id DESC",
+  ).all(productId) as ReviewRow[]
+}
+
+export function getTerm(db: Db, taxonomy: string, slug: string): TermRow | undefined {
+  return sql(db, 'SELECT * FROM terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as
+    TermRow | undefined
+}
+
+export interface TermFilter {
+  taxonomies: string[]
+  hideEmpty?: boolean | null
+  slug?: Array<string | null> | null
+  include?: Array<string | number | null> | null
+  exclude?: Array<string | number | null> | null
+  search?: string | null
+  parent?: number | null
+  orderby?: string | null
+  order?: string | null
+}
+
+const TERM_ORDER: Record<string, string> = {
+  COUNT: 'count',
+  NAME: 'name',
+  SLUG: 'slug',
+  TERM_ID: 'id',
+  TERM_ORDER: 'menu_order',
+}
+
+export function listTerms(db: Db, filter: TermFilter): TermRow[] {
+  const parts = [`taxonomy IN (${placeholders(filter.taxonomies.length)})`]
+  const params: unknown[] = [...filter.taxonomies]
+  if (filter.hideEmpty) parts.push('count > 0')
+  if (filter.slug) {
+    const slugs = present(filter.slug)
+    parts.push(`slug IN (${placeholders(Math.max(1, slugs.length))})`)
+    params.push(...(slugs.length ? slugs : ['']))
+  }
+  if (filter.include) {
+    const ids = present(filter.include).map(Number)
+    parts.push(`id IN (${placeholders(Math.max(1, ids.length))})`)
+    params.push(...(ids.length ? ids : [0]))
+  }
+  if (present(filter.exclude).length) {
+    const ids = present(filter.exclude).map(Number)
+    parts.push(`id NOT IN (${placeholders(ids.length)})`)
+    params.push(...ids)
+  }
+  if (filter.search) {
+    parts.push('name LIKE ?')
+    params.push(`%${filter.search}%`)
+  }
+  if (filter.parent != null && filter.parent !== 0) parts.push('0')
+  const column = TERM_ORDER[filter.orderby ?? 'NAME'] ?? 'name'
+  const direction = filter.order === 'DESC' ? 'DESC' : 'ASC'
+  const text = `SELECT * FROM terms WHERE ${parts.join(' AND ')} ORDER BY ${column} ${direction}, id ${direction}`
+  return sql(db, text).all(...params) as TermRow[]
+}

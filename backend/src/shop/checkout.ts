@@ -1,0 +1,134 @@
+import type { Db } from '../db/database'
+import { fail } from '../graphql/errors'
+import { viewCart, checkCartStock, reduceStock } from './cart'
+import { shippingDestination } from './customer-location'
+import { insertOrder, type Address } from './orders'
+import { loadSession, saveSession } from './session-store'
+import { insertUser } from './users'
+
+export const PAYMENT_GATEWAYS = [
+  {
+    id: 'paystack',
+    title: 'Credit card',
+    description: 'Pay securely with your debit or credit card.',
+    icon: null,
+  },
+  { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.', icon: null },
+]
+
+const BILLING_REQUIRED: Array<[keyof Address, string]> = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['country', 'Country / Region'],
+  ['address1', 'Street address'],
+  ['city', 'Town / City'],
+  ['state', 'State'],
+  ['phone', 'Phone'],
+  ['email', 'Email address'],
+]
+const SHIPPING_REQUIRED = BILLING_REQUIRED.filter(([field]) => field !== 'phone' && field !== 'email')
+
+export interface CheckoutRequest {
+  sessionKey: string
+  userId: number | null
+  paymentMethod?: string | null
+  shippingMethod?: string[] | null
+  shipToDifferentAddress?: boolean | null
+  billing?: Address | null
+  shipping?: Address | null
+  customerNote?: string | null
+  transactionId?: string | null
+  createdVia?: string | null
+  metaData?: Array<{ key: string; value: string } | null> | null
+  /** A new account to create for a guest, with its password already hashed. */
+  account?: { username: string; passwordHash: string } | null
+}
+
+const clean = (a: Address | null | undefined): Address =>
+  Object.fromEntries(Object.entries(a ?? {}).filter(([k, v]) => v != null && v !== '' && k !== 'overwrite'))
+
+function missingFields(prefix: string, address: Address, fields: Array<[keyof Address, string]>): string[] {
+  return fields
+    .filter(([field]) => !address[field])
+    .map(([, label]) => `${prefix} ${label} is a required field.`)
+}
+
+/**
+ * WooCommerce's checkout in one transaction: validate the posted data and the cart, create the account if asked,
+ * create the order, reduce stock and empty the cart. A second checkout of the same session finds an empty cart.
+ */
+export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number; customerId: number | null } {
+  return db.transaction(() => {
+    const session = loadSession(db, request.sessionKey)
+    if (session.cart.length === 0) fail('Sorry, no session found.')
+    const billing = clean(request.billing)
+    const shipping = request.shipToDifferentAddress ? clean(request.shipping) : { ...billing }
+    delete shipping.email
+    delete shipping.phone
+    if (request.shippingMethod?.length) session.chosenShipping = request.shippingMethod
+    const needsShippingAddress = viewCart(db, session).needsShipping
+    const problems = [
+      ...missingFields('Billing', billing, BILLING_REQUIRED),
+      ...(request.shipToDifferentAddress && needsShippingAddress
+        ? missingFields('Shipping', shipping, SHIPPING_REQUIRED)
+        : []),
+    ]
+    if (problems.length) fail(problems.join(' '))
+    if (billing.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(billing.email))
+      fail('Billing Email address is not a valid email address.')
+    checkCartStock(db, session)
+    session.billing = billing
+    session.shipping = shipping
+    const userId = request.userId
+    const cart = viewCart(db, session, shippingDestination(db, null, { ...session, billing, shipping }))
+    if (cart.needsShipping && !cart.rates.some((r) => r.id === cart.chosenShipping[0]))
+      fail(
+        'No shipping method has been selected. Please double check your address, or contact us if you need any help.',
+      )
+    const gateway = PAYMENT_GATEWAYS.find((g) => g.id === request.paymentMethod)
+    if (cart.totals.total > 0 && !gateway) fail('Invalid payment method.')
+
+    let customerId = userId
+    if (customerId === null && request.account) {
+      customerId = insertUser(db, {
+        username: request.account.username,
+        email: billing.email!,
+        passwordHash: request.account.passwordHash,
+        firstName: billing.firstName,
+        lastName: billing.lastName,
+        billing,
+        shipping,
+      })
+    }
+    const rate = cart.rates.find((r) => r.id === cart.chosenShipping[0])
+    const orderId = insertOrder(db, {
+      customerId,
+      // Cash on delivery goes straight to processing; card payments wait for the provider's verification.
+      status: gateway?.id === 'cod' || !gateway ? 'processing' : 'pending',
+      date: new Date().toISOString().slice(0, 19),
+      billing,
+      shipping,
+      paymentMethod: gateway?.id ?? '',
+      paymentMethodTitle: gateway?.title ?? '',
+      transactionId: request.transactionId ?? '',
+      customerNote: request.customerNote ?? '',
+      createdVia: request.createdVia ?? 'checkout',
+      shippingMethod: rate?.id ?? '',
+      shippingCost: rate?.cost ?? 0,
+      coupons: cart.coupons,
+      lines: cart.items.map((i) => ({
+        productId: i.product.id,
+        variationId: i.variation?.id ?? null,
+        name: (i.variation ?? i.product).name,
+        quantity: i.line.quantity,
+        unitPrice: (i.variation ?? i.product).sale_price ?? (i.variation ?? i.product).regular_price,
+      })),
+      meta: (request.metaData ?? []).filter((m): m is { key: string; value: string } => !!m),
+    })
+    reduceStock(db, session)
+    session.cart = []
+    session.coupons = []
+    saveSession(db, request.sessionKey, session)
+    return { orderId, customerId }
+  })()
+}
