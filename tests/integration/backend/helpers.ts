@@ -120,3 +120,32 @@ export async function findSimpleProduct(client: ShopClient, minStock = 3, catego
     price: string
   }
 }
+
+export const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { result redirect
+  order { databaseId orderKey orderNumber status needsPayment paymentMethod paymentMethodTitle customerNote total subtotal
+    totalTax shippingTotal customer { email } lineItems { nodes { quantity total product { node { databaseId } } } } } } }`
+
+export const BILLING = {
+  firstName: 'Bola',
+  lastName: 'Ade',
+  address1: '3 Marina',
+  city: 'Lagos',
+  state: 'LA',
+  country: 'NG',
+  email: 'bola@example.com',
+  phone: '08030000000',
+}
+
+export function checkoutInput(overrides: Record<string, unknown> = {}) {
+  return {
+    paymentMethod: 'cod',
+    billing: BILLING,
+    shipToDifferentAddress: false,
+    customerNote: 'Call before delivery',
+    account: { username: '', password: '' },
+    transactionId: '',
+    isPaid: false,
+    createdVia: 'WooNuxt',
+    ...overrides,
+  }
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ADD_TO_CART,
+  BILLING,
+  CHECKOUT,
+  checkoutInput,
+  findSimpleProduct,
+  koboOf,
+  naira,
+  startTestBackend,
+  vat,
+  type ShopClient,
+  type TestBackend,
+} from './helpers'
+
+const ORDER = `query($id: ID, $idType: OrderIdTypeEnum) { order(id: $id, idType: $idType) { databaseId orderKey status total } }`
+
+describe('checkout and orders', () => {
+  let shop: TestBackend
+
+  beforeAll(async () => {
+    shop = await startTestBackend(40)
+  })
+  afterAll(() => shop.close())
+
+  async function cartWithProduct(client: ShopClient, quantity = 1) {
+    const product = await findSimpleProduct(client, quantity)
+    await client.ok(ADD_TO_CART, { input: { productId: product.databaseId, quantity } })
+    return product
+  }
+
+  it('places a cash-on-delivery order as a guest, readable with its order key only', async () => {
+    const guest = shop.client()
+    const product = await cartWithProduct(guest, 2)
+    const price = koboOf(product.rawPrice)
+    const result = (await guest.ok(CHECKOUT, { input: checkoutInput() })).checkout
+    expect(result.result).toBe('success')
+    const order = result.order
+    expect(order).toMatchObject({
+      status: 'PROCESSING',
+      paymentMethod: 'cod',
+      paymentMethodTitle: 'Cash on delivery',
+      needsPayment: false,
+    })
+    expect(order.orderKey).toMatch(/^wc_order_[A-Za-z0-9]{16}$/)
+    expect(order.subtotal).toBe(naira(2 * price))
+    const shipping = 3500_00 // flat_rate:1, the first Lagos rate, stays chosen by default
+    expect(order.total).toBe(naira(2 * price + vat(2 * price) + shipping + vat(shipping)))
+    expect(order.lineItems.nodes[0]).toMatchObject({ quantity: 2 })
+    expect((await guest.ok(`{ cart { isEmpty } }`)).cart.isEmpty).toBe(true)
+
+    expect(await guest.errorOf(ORDER, { id: String(order.databaseId), idType: 'DATABASE_ID' })).toBe(
+      'Not authorized to access this order',
+    )
+    const byKey = await guest.ok(ORDER, { id: order.orderKey, idType: 'ORDER_KEY' })
+    expect(byKey.order.databaseId).toBe(order.databaseId)
+    expect(await guest.errorOf(ORDER, { id: '999999', idType: 'DATABASE_ID' })).toBe(
+      'No order exists with the DATABASE_ID: 999999',
+    )
+
+    const stock = await guest.ok(
+      `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on SimpleProduct { stockQuantity } } }`,
+      {
+        id: String(product.databaseId),
+      },
+    )
+    expect(stock.product.stockQuantity).toBe(product.stockQuantity - 2)
+  })
+
+  it('keeps card orders pending whatever the client says about payment', async () => {
+    const client = shop.client()
+    await cartWithProduct(client)
+    const order = (
+      await client.ok(CHECKOUT, {
+        input: checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'T123' }),
+      })
+    ).checkout.order
+    expect(order).toMatchObject({ status: 'PENDING', needsPayment: true, paymentMethodTitle: 'Credit card' })
+  })
+
+  it('lets the owner read an order and refuses other customers', async () => {
+    const owner = shop.client()
+    await owner.login('demo', 'demo-password')
+    await cartWithProduct(owner)
+    const order = (await owner.ok(CHECKOUT, { input: checkoutInput() })).checkout.order
+    expect(order.customer.email).toBe('demo@example.com')
+    const mine = await owner.ok(ORDER, { id: String(order.databaseId), idType: 'DATABASE_ID' })
+    expect(mine.order.orderKey).toBe(order.orderKey)
+    const listed = await owner.ok(
+      `query($id: String) { customer { orders(where: { search: $id }) { nodes { databaseId } } } }`,
+      {
+        id: String(order.databaseId),
+      },
+    )
+    expect(listed.customer.orders.nodes).toEqual([{ databaseId: order.databaseId }])
+
+    const other = shop.client()
+    await other.login('ada', 'ada-password')
+    expect(await other.errorOf(ORDER, { id: String(order.databaseId), idType: 'DATABASE_ID' })).toBe(
+      'Not authorized to access this order',
+    )
+  })
+
+  it('creates an account during checkout', async () => {
+    const client = shop.client()
+    await cartWithProduct(client)
+    const input = checkoutInput({
+      billing: { ...BILLING, email: 'buyer@example.com' },
+      account: { username: 'buyer', password: 'buyer-pass' },
+    })
+    const order = (await client.ok(CHECKOUT, { input })).checkout.order
+    expect(order.customer.email).toBe('buyer@example.com')
+    const buyer = shop.client()
+    await buyer.login('buyer', 'buyer-pass')
+    const orders = await buyer.ok(`{ customer { orders(first: 100) { nodes { databaseId } } } }`)
+    expect(orders.customer.orders.nodes).toEqual([{ databaseId: order.databaseId }])
+  })
+
+  it('lists downloads of past orders for the customer', async () => {
+    const client = shop.client()
+    await client.login('demo', 'demo-password')
+    const data = await client.ok(
+      `{ customer { downloadableItems(first: 100) { nodes { id name url accessExpires downloadsRemaining product { name } } } } }`,
+    )
+    expect(data.customer.downloadableItems.nodes.length).toBeGreaterThan(0)
+    expect(data.customer.downloadableItems.nodes[0].url).toContain('/wp-content/uploads/downloads/')
+  })
+
+  it('refuses incomplete checkouts with WooCommerce messages', async () => {
+    const client = shop.client()
+    expect(await client.errorOf(CHECKOUT, { input: checkoutInput() })).toBe('Sorry, no session found.')
+    await cartWithProduct(client)
+    expect(
+      await client.errorOf(CHECKOUT, {
+        input: checkoutInput({ billing: { ...BILLING, firstName: '', phone: '' } }),
+      }),
+    ).toBe('Billing First name is a required field. Billing Phone is a required field.')
+    expect(await client.errorOf(CHECKOUT, { input: checkoutInput({ paymentMethod: 'bitcoin' }) })).toBe(
+      'Invalid payment method.',
+    )
+  })
+
+  it('publishes reviews and updates the rating', async () => {
+    const client = shop.client()
+    const product = await findSimpleProduct(client, 0)
+    const WRITE = `mutation($input: WriteReviewInput!) { writeReview(input: $input) { rating review { id content } } }`
+    const input = {
+      commentOn: product.databaseId,
+      rating: 4,
+      content: 'Quiet and fast.',
+      author: 'Tola',
+      authorEmail: 'tola@example.com',
+    }
+    const written = await client.ok(WRITE, { input })
+    expect(written.writeReview.rating).toBe(4)
+    expect(written.writeReview.review.content).toContain('Quiet and fast.')
+    const after = await client.ok(
+      `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { reviewCount reviews(first: 100) { edges { rating node { content } } } } }`,
+      {
+        id: String(product.databaseId),
+      },
+    )
+    expect(
+      after.product.reviews.edges.some((e: { node: { content: string } }) =>
+        e.node.content.includes('Quiet and fast.'),
+      ),
+    ).toBe(true)
+    expect(after.product.reviewCount).toBe(after.product.reviews.edges.length)
+    expect(await client.errorOf(WRITE, { input: { ...input, rating: 9 } })).toBe(
+      'Please select a rating between 1 and 5.',
+    )
+  })
+})
