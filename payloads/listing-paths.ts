@@ -1,3 +1,5 @@
+import { CATALOGUE_INDEX_PATH } from '../src/lib/listing/index-format'
+
 /** Paths of listing pages: page 1 is the base path, later pages add `/page/{n}`. */
 export function listingPagePath(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page/${page}`
@@ -13,7 +15,10 @@ export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage))
 }
 
-/** The compact catalogue index of a listing, fetched on the first filter, sort or search. */
-export function listingIndexUrl(basePath: string): string {
-  return `${basePath}/_index.json`
+/**
+ * The compact catalogue index a listing filters, sorts and searches, fetched on the first change.
+ * One global index serves every listing; a category listing narrows it to its category.
+ */
+export function listingIndexUrl(_basePath: string): string {
+  return CATALOGUE_INDEX_PATH
 }
