@@ -65,6 +65,11 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
       CREATE TABLE oauth_codes (code TEXT PRIMARY KEY, user_id INTEGER NOT NULL, state TEXT NOT NULL, expires INTEGER NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'listing index covering the default date order and its id tie-break',
+    sql: `CREATE INDEX products_listing_date ON products (parent_id, status, date, id);`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

@@ -17,7 +17,15 @@ export interface Context {
   }
   /** Messages for `extensions.debug` (e.g. a rejected Bearer token). */
   debug: string[]
+  /** Per-request cache for lookups many fields repeat (variations, terms). */
+  memo: Map<string, unknown>
   sessionToken(): Promise<string>
+}
+
+/** Computes `load()` once per request for `key`. */
+export function memo<T>(ctx: Context, key: string, load: () => T): T {
+  if (!ctx.memo.has(key)) ctx.memo.set(key, load())
+  return ctx.memo.get(key) as T
 }
 
 export interface RequestHeaders {
@@ -55,6 +63,7 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
     userId,
     session,
     debug,
+    memo: new Map(),
     sessionToken() {
       const key = session.key
       if (!tokens.has(key)) {

@@ -56,15 +56,13 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
       }
       if (route === '/oauth/authorize') return await serveOAuthAuthorize(app, req, res, url)
       if (route === '/') {
-        return res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              graphql: `${app.siteUrl}/graphql`,
-              outbox: `${app.siteUrl}/_outbox`,
-              storefront: app.storefrontUrl,
-            }),
-          )
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            graphql: `${app.siteUrl}/graphql`,
+            outbox: `${app.siteUrl}/_outbox`,
+            storefront: app.storefrontUrl,
+          }),
+        )
       }
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
     } catch (err) {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql'
-import type { Context } from '../graphql/context'
+import { memo, type Context } from '../graphql/context'
 import { buildConnection, connectionFromArray, pageWindow, type ConnectionArgs } from '../graphql/connection'
 import { toGlobalId, fromGlobalId } from '../graphql/ids'
 import {
@@ -48,18 +48,21 @@ const TERM_TYPES: Record<string, string> = {
   pa_size: 'PaSize',
 }
 
+const variationsOf = (p: Product, ctx: Context) =>
+  memo(ctx, `variations:${p.id}`, () => getVariations(ctx.app.db, p.id))
+const termsOf = (p: Product, ctx: Context) =>
+  memo(ctx, `terms:${p.id}`, () => getProductTerms(ctx.app.db, p.id))
+
 export const productTypeName = (p: Product) => TYPE_NAMES[p.type] ?? 'SimpleProduct'
 const isOnSale = (p: Product, ctx: Context) =>
-  p.type === 'variable'
-    ? getVariations(ctx.app.db, p.id).some((v) => v.sale_price !== null)
-    : p.sale_price !== null
+  p.type === 'variable' ? variationsOf(p, ctx).some((v) => v.sale_price !== null) : p.sale_price !== null
 
 /** Prices of a product as WooGraphQL reports them; a variable product reports its variations' prices. */
 function priceResolver(pick: (p: Product) => number | null): Resolver {
   return (p, args, ctx) => {
     const format = args.format as string | undefined
     if (p.type !== 'variable') return money(pick(p), format)
-    const prices = getVariations(ctx.app.db, p.id)
+    const prices = variationsOf(p, ctx)
       .map(pick)
       .filter((v): v is number => v !== null)
       .sort((a, b) => a - b)
@@ -122,8 +125,11 @@ const productFields: Record<string, Resolver> = {
       args,
     ),
   productCategories: (p, args, ctx) =>
-    connectionFromArray(getProductTerms(ctx.app.db, p.id, 'product_cat'), args),
-  terms: (p, args, ctx) => connectionFromArray(getProductTerms(ctx.app.db, p.id), args),
+    connectionFromArray(
+      termsOf(p, ctx).filter((t) => t.taxonomy === 'product_cat'),
+      args,
+    ),
+  terms: (p, args, ctx) => connectionFromArray(termsOf(p, ctx), args),
   related: (p, args, ctx) => {
     const related = getProductsByMenuOrder(ctx.app.db, JSON.parse(p.related) as number[])
     return { ...connectionFromArray(related, args), found: related.length }
@@ -167,7 +173,7 @@ const productFields: Record<string, Resolver> = {
   regularPrice: priceResolver((p) => p.regular_price),
   salePrice: (p, args, ctx) => {
     if (p.type !== 'variable') return money(p.sale_price, args.format as string)
-    const variations = getVariations(ctx.app.db, p.id)
+    const variations = variationsOf(p, ctx)
     if (!variations.some((v) => v.sale_price !== null)) return null
     return moneyList(
       variations.map((v) => v.sale_price ?? v.regular_price).sort((a, b) => a - b),
@@ -178,7 +184,7 @@ const productFields: Record<string, Resolver> = {
   attributes: (p, args, ctx) => connectionFromArray(attributeNodes(p, ctx), args),
   defaultAttributes: (p, args, ctx) =>
     connectionFromArray(variationAttributes(p.id, JSON.parse(p.default_attributes), ctx), args),
-  variations: (p, args, ctx) => connectionFromArray(getVariations(ctx.app.db, p.id), args),
+  variations: (p, args, ctx) => connectionFromArray(variationsOf(p, ctx), args),
   externalUrl: (p) => p.external_url,
   buttonText: (p) => p.button_text,
   hasAttributes: (p) => JSON.parse(p.attributes).length > 0,

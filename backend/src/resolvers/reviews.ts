@@ -1,7 +1,7 @@
 import type { Context } from '../graphql/context'
 import { fail } from '../graphql/errors'
 import { sql } from '../db/database'
-import { getProduct, type ReviewRow } from '../shop/catalogue'
+import { catalogueChanged, getProduct, type ReviewRow } from '../shop/catalogue'
 import { getUser, isEmail } from '../shop/users'
 
 interface WriteReviewInput {
@@ -50,6 +50,7 @@ export const reviewResolvers = {
              average_rating = ROUND((SELECT AVG(rating) FROM reviews WHERE product_id = @id AND status = 'approve'), 2)
            WHERE id = @id`,
         ).run({ id: product!.id })
+        catalogueChanged(db)
         return sql(db, 'SELECT * FROM reviews WHERE id = ?').get(result.lastInsertRowid) as ReviewRow
       })()
       return { clientMutationId: input.clientMutationId, rating: review.rating, review }

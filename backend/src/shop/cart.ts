@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type Db } from '../db/database'
 import { fail } from '../graphql/errors'
-import { getProduct, getVariations, type Product } from './catalogue'
+import { catalogueChanged, getProduct, getVariations, type Product } from './catalogue'
 import type { CartLine, SessionData } from './session-store'
 import { SHOP_BASE, shippingRates, type Destination, type ShippingRate } from './shipping'
 import { computeTotals, vat, type LineTotals, type Totals, type TotalsCoupon } from './totals'
@@ -217,4 +217,5 @@ export function reduceStock(db: Db, data: SessionData): void {
     reduce.run({ id: stockHolder({ product, variation }).id, qty: line.quantity })
     sold.run(line.quantity, product.id)
   }
+  catalogueChanged(db)
 }

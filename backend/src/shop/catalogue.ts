@@ -169,9 +169,27 @@ function orderClause(filter: ProductFilter): string {
   return [...terms, `p.id ${lastDirection}`].join(', ')
 }
 
+// Counting scans every matching row; paging asks for the same count on every page, so counts are cached until the
+// catalogue changes (stock, sales, reviews: see catalogueChanged).
+const countCache = new WeakMap<Db, Map<string, number>>()
+
+export function catalogueChanged(db: Db): void {
+  countCache.delete(db)
+}
+
 export function countProducts(db: Db, filter: ProductFilter): number {
   const { clause, params } = whereClause(filter)
-  return (sql(db, `SELECT COUNT(*) AS n FROM products p WHERE ${clause}`).get(...params) as { n: number }).n
+  let cache = countCache.get(db)
+  if (!cache) countCache.set(db, (cache = new Map()))
+  const key = clause + JSON.stringify(params)
+  let count = cache.get(key)
+  if (count === undefined) {
+    count = (sql(db, `SELECT COUNT(*) AS n FROM products p WHERE ${clause}`).get(...params) as { n: number })
+      .n
+    if (cache.size > 1000) cache.clear()
+    cache.set(key, count)
+  }
+  return count
 }
 
 export function listProducts(db: Db, filter: ProductFilter, offset: number, limit: number): Product[] {
