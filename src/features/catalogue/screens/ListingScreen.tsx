@@ -1,30 +1,116 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { storeSettings } from '../../../config/store-settings'
 import type { ListingPayload } from '../../../domain/payloads'
 import { Pagination } from '../components/Pagination'
 import { ProductGrid } from '../components/ProductGrid'
+import '../listing/listing.css'
+import { FilterPanel } from '../listing/FilterPanel'
+import { defaultListingQuery } from '../listing/filter-grammar'
+import { SearchField } from '../listing/SearchField'
+import { SortControl } from '../listing/SortControl'
+import { useListingQuery } from '../listing/useListingQuery'
+import { useListingResults } from '../listing/useListingResults'
 
-/** The products listing and the category listings (all their routes share this screen). */
+/**
+ * The products listing and the category listings (all their routes share this screen). The
+ * prerendered page shows as it is; filter, sort and search (held in the URL) switch it to the
+ * filtered catalogue index, which is loaded on the first change.
+ */
 export function ListingScreen({ payload }: { payload: ListingPayload }) {
   const { t } = useTranslation()
   const { listing } = payload
-  const from = listing.total ? (listing.page - 1) * listing.perPage + 1 : 0
-  const to = Math.min(listing.page * listing.perPage, listing.total)
+  const { query, active, search, update } = useListingQuery(listing.basePath)
+  const results = useListingResults({
+    indexUrl: listing.indexUrl,
+    category: listing.category?.slug ?? null,
+    query,
+    active,
+    page: listing.page,
+    perPage: listing.perPage,
+  })
+  const [panelOpen, setPanelOpen] = useState(false)
+  useEffect(() => {
+    if (!panelOpen) return
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setPanelOpen(false)
+    window.addEventListener('keydown', close)
+    return () => window.removeEventListener('keydown', close)
+  }, [panelOpen])
+
+  const filtered = active ? results.page : null
+  const products = filtered?.products ?? listing.products
+  const total = filtered?.total ?? listing.total
+  const pageCount = filtered?.pageCount ?? listing.pageCount
+  const from = products.length ? (listing.page - 1) * listing.perPage + 1 : 0
+  const to = products.length ? from + products.length - 1 : 0
+  const clearAll = () => update(defaultListingQuery())
+  const showFilters = storeSettings.showFilters
+
   return (
     <div className="container listing">
       <header className="listing-head">
         <h1>{listing.category ? listing.category.name : t('listing.allProducts')}</h1>
-        <p className="listing-count" data-testid="result-count">
-          {t('listing.showing', { from, to, total: listing.total })}
-        </p>
       </header>
-      {listing.products.length ? (
-        <ProductGrid products={listing.products} />
-      ) : (
-        <div className="listing-empty">
-          <p>{t('listing.noProducts')}</p>
+      <div className={`listing-layout ${showFilters ? 'listing-layout-filters' : ''}`}>
+        {showFilters && (
+          <>
+            {panelOpen && (
+              <div className="filter-backdrop" aria-hidden="true" onClick={() => setPanelOpen(false)} />
+            )}
+            <FilterPanel
+              query={query}
+              facets={results.facets}
+              status={results.status}
+              isCategoryListing={!!listing.category}
+              open={panelOpen}
+              onClose={() => setPanelOpen(false)}
+              onIntent={results.prepare}
+              onChange={update}
+              onClear={active ? clearAll : null}
+            />
+          </>
+        )}
+        <div className="listing-main">
+          <div className="listing-toolbar">
+            <p className="listing-count" data-testid="result-count" role="status">
+              {t('listing.showing', { from, to, total })}
+            </p>
+            {showFilters && (
+              <button
+                type="button"
+                className="button button-ghost filter-toggle"
+                aria-expanded={panelOpen}
+                aria-controls="listing-filters"
+                onClick={() => {
+                  results.prepare()
+                  setPanelOpen(true)
+                }}
+              >
+                {t('filters.show')}
+              </button>
+            )}
+            <SearchField value={query.search} onChange={(term) => update({ ...query, search: term })} />
+            {storeSettings.showOrderByDropdown && (
+              <SortControl query={query} onChange={update} onIntent={results.prepare} />
+            )}
+          </div>
+          <div className="listing-results" aria-busy={active && !filtered && results.status === 'loading'}>
+            {products.length ? (
+              <ProductGrid products={products} />
+            ) : (
+              <div className="listing-empty">
+                <p>{t('listing.noProducts')}</p>
+                {active && (
+                  <button type="button" className="button button-primary" onClick={clearAll}>
+                    {t('listing.clearAll')}
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+          <Pagination basePath={listing.basePath} page={listing.page} pageCount={pageCount} search={search} />
         </div>
-      )}
-      <Pagination basePath={listing.basePath} page={listing.page} pageCount={listing.pageCount} />
+      </div>
     </div>
   )
 }
