@@ -1,4 +1,4 @@
-import { CATALOGUE_INDEX_PATH } from '../src/lib/listing/index-format'
+import { CATALOGUE_INDEX_PATH } from '../src/lib/listing/index-paths'
 
 /** Paths of listing pages: page 1 is the base path, later pages add `/page/{n}`. */
 export function listingPagePath(basePath: string, page: number): string {

@@ -20,8 +20,7 @@ import type { ImageRef, PriceSet, ProductSummary, ProductType, StockStatus } fro
  * where text is the lowercased plain text of name, short description and description, each distinct
  * word once (see `compactSearchText`).
  */
-export const CATALOGUE_INDEX_PATH = '/products/_index.json'
-export const CATALOGUE_SEARCH_PATH = '/products/_search.json'
+export { CATALOGUE_INDEX_PATH, CATALOGUE_SEARCH_PATH } from './index-paths'
 export const INDEX_VERSION = 1
 
 /** The facet key of product categories; attribute facets use their taxonomy (`pa_color`). */
