@@ -16,7 +16,14 @@ const restrictedZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'backend/.data/**', '.data/**', 'src/graphql/graphql-env.d.ts'],
+    ignores: [
+      'dist/**',
+      '.tmp/**',
+      'node_modules/**',
+      'backend/.data/**',
+      '.data/**',
+      'src/graphql/graphql-env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -10,6 +10,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    outDir: process.env.DIST_DIR || 'dist',
+    emptyOutDir: true,
     // Sizes are measured in gzip bytes by `npm run bench`, not by Vite.
     reportCompressedSize: false,
   },

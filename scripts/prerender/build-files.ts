@@ -55,6 +55,7 @@ export async function mergeBuild(opts: {
     JSON.stringify({ ...latest, prerendered }),
   )
   await writeFile(path.join(opts.outDir, 'sitemap.xml'), sitemapXml(prerendered, opts.siteUrl))
+  await writeFile(path.join(opts.outDir, 'robots.txt'), robotsTxt(opts.siteUrl))
   await rm(dir, { recursive: true, force: true })
   return { routes: prerendered.length }
 }
@@ -68,4 +69,10 @@ export function sitemapXml(routes: string[], siteUrl: string): string {
     (route) => `<url><loc>${escapeXml(siteUrl + (route === '/' ? '/' : route))}</loc></url>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** Crawlers may read the catalogue but not the shopper's own pages. */
+export function robotsTxt(siteUrl: string): string {
+  const disallowed = ['/checkout', '/my-account', '/order-summary', '/wishlist', '/oauth/', '/_shell']
+  return `User-agent: *\nAllow: /\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`
 }

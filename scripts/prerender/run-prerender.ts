@@ -8,6 +8,7 @@ import {
   streamProductCards,
   streamProductDetails,
 } from '../../src/graphql/catalogue/api'
+import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
 import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../../payloads/listing-paths'
 import { buildProductPayload } from '../../payloads/product'
@@ -70,6 +71,8 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
 
   const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
   const batchSize = opts.batchSize ?? 100
+  // The compact index behind the listings' filters, sort and search (one file for every listing).
+  const index = opts.shard.index === 0 ? new CatalogueIndexWriter({ categories }) : null
   const newest: ProductSummary[] = []
   const onSale: ProductSummary[] = []
 
@@ -82,9 +85,12 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
       if (newest.length < HOME_PRODUCT_COUNT) newest.push(product)
       if (product.onSale && onSale.length < HOME_PRODUCT_COUNT) onSale.push(product)
     }
-    await allListing.add(batch.products.map(toSummary), batch.found)
+    const summaries = batch.products.map(toSummary)
+    index?.add(summaries, searchTexts(batch.products))
+    await allListing.add(summaries, batch.found)
   }
   await allListing.finish()
+  await index?.finish(outDir)
 
   for (const category of categories) {
     const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, emit)

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import sirv from 'sirv'
 import { cacheControlFor, isBot, isShellRoute } from './cache-policy'
+import { staticFiles } from './static-files'
 
 const NOT_FOUND_PLACEHOLDER = '/__not-found__'
 
@@ -27,14 +27,7 @@ export async function startStaticServer(opts: {
   host?: string
 }): Promise<StaticServer> {
   const root = path.resolve(opts.root)
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname))
-      if (pathname.endsWith('.json')) res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    },
-  })
+  const files = staticFiles(root)
   const compress = compression()
 
   const sendDocument = async (
@@ -54,7 +47,7 @@ export async function startStaticServer(opts: {
 
   const server = http.createServer((req, res) => {
     compress(req as never, res as never, () => {
-      files(req, res, () => {
+      void files(req, res, () => {
         const urlPath = decodeURIComponentSafe(new URL(req.url ?? '/', 'http://x').pathname)
         const bot = isBot(req.headers['user-agent'])
         const handle = async () => {

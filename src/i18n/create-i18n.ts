@@ -16,6 +16,7 @@ export function createI18n(): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    showSupportNotice: false,
   })
   return instance
 }

@@ -1,4 +1,8 @@
-import { FilterXSS, escapeAttrValue } from 'xss'
+import xss from 'xss'
+import type * as XssModule from 'xss'
+
+// xss is CommonJS: its named exports hang off the default export at run time, in Node and in Vite alike.
+const { FilterXSS, escapeAttrValue } = xss as unknown as typeof XssModule
 
 /**
  * Product and review HTML from the backend is sanitised before it is rendered (ARCHITECTURE §9):

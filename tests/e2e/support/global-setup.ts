@@ -1,0 +1,47 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startBackend } from '../../../backend/src/index'
+import { buildSite } from '../../../scripts/build'
+import { startStaticServer } from '../../../scripts/serve/static-server'
+import { freePort } from './free-port'
+
+/** The e2e suites share one backend, one prerendered build and one static server. */
+export const E2E_DIST = '.tmp/e2e-dist'
+export const BUILD_CHECK_INTERVAL_MS = 500
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopUrl: string
+    backendUrl: string
+    graphqlUrl: string
+    distDir: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = path.resolve('.tmp/e2e-backend')
+  await rm(dataDir, { recursive: true, force: true })
+  const shopPort = await freePort()
+  const shopUrl = `http://127.0.0.1:${shopPort}`
+  const backend = await startBackend({ port: 0, dataDir, products: 40, storefrontUrl: shopUrl, quiet: true })
+  await buildSite({
+    out: E2E_DIST,
+    env: {
+      ...process.env,
+      GQL_HOST: backend.graphqlUrl,
+      SITE_URL: shopUrl,
+      BUILD_CHECK_INTERVAL: String(BUILD_CHECK_INTERVAL_MS),
+      PRODUCTS_PER_PAGE: '12',
+    },
+  })
+  const server = await startStaticServer({ root: `${E2E_DIST}/client`, port: shopPort })
+  project.provide('shopUrl', server.url)
+  project.provide('backendUrl', backend.origin)
+  project.provide('graphqlUrl', backend.graphqlUrl)
+  project.provide('distDir', path.resolve(E2E_DIST))
+  return async () => {
+    await server.close()
+    await backend.close()
+  }
+}
