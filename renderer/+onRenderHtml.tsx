@@ -9,8 +9,12 @@ import { pageHead } from './page-head'
 import { PageShell } from './PageShell'
 import './types'
 
+// The HTML is always rendered in the default locale, so one instance serves every page (nothing in it
+// changes from one page to the next).
+let i18n: ReturnType<typeof createI18n> | null = null
+
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
-  const i18n = createI18n()
+  i18n ??= createI18n()
   const { Page } = pageContext
   const appHtml = Page
     ? renderToString(

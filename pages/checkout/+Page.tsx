@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../src/i18n/useT'
 import { SimpleScreen } from '../../src/components/ui/SimpleScreen'
 
 export default function Page() {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <SimpleScreen title={t('checkout.title')}>
       <p>{t('checkout.loading')}</p>

@@ -70,6 +70,11 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
     name: 'listing index covering the default date order and its id tie-break',
     sql: `CREATE INDEX products_listing_date ON products (parent_id, status, date, id);`,
   },
+  {
+    version: 3,
+    name: 'related products are stored by menu_order: look them up by index, not by scanning the catalogue',
+    sql: `CREATE INDEX products_menu_order ON products (parent_id, status, menu_order);`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

@@ -6,11 +6,6 @@ import {
   countProducts,
   getProduct,
   getProductBy,
-  getProductTerms,
-  getProductsByMenuOrder,
-  getReviews,
-  getTerm,
-  getVariations,
   listProducts,
   listTerms,
   type Product,
@@ -18,6 +13,7 @@ import {
   type ReviewRow,
   type TermRow,
 } from '../shop/catalogue'
+import { CatalogueLoader } from '../shop/catalogue-loader'
 import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, productImage, sizedPath, type Media } from '../shop/media'
 import { money, moneyList } from '../shop/money'
 import type { StoredAttribute } from '../seed/catalogue'
@@ -48,10 +44,11 @@ const TERM_TYPES: Record<string, string> = {
   pa_size: 'PaSize',
 }
 
-const variationsOf = (p: Product, ctx: Context) =>
-  memo(ctx, `variations:${p.id}`, () => getVariations(ctx.app.db, p.id))
-const termsOf = (p: Product, ctx: Context) =>
-  memo(ctx, `terms:${p.id}`, () => getProductTerms(ctx.app.db, p.id))
+/** The request's catalogue loader: relations of every listed product load in one query each. */
+export const catalogueLoader = (ctx: Context) =>
+  memo(ctx, 'catalogue-loader', () => new CatalogueLoader(ctx.app.db))
+const variationsOf = (p: Product, ctx: Context) => catalogueLoader(ctx).list(catalogueLoader(ctx).variations(p))
+const termsOf = (p: Product, ctx: Context) => catalogueLoader(ctx).terms(p)
 
 export const productTypeName = (p: Product) => TYPE_NAMES[p.type] ?? 'SimpleProduct'
 const isOnSale = (p: Product, ctx: Context) =>
@@ -77,7 +74,7 @@ function attributeNodes(p: Product, ctx: Context) {
     position,
     productId: p.id,
     termRows: a.global
-      ? a.options.map((slug) => getTerm(ctx.app.db, a.name, slug)).filter((t): t is TermRow => !!t)
+      ? a.options.map((slug) => catalogueLoader(ctx).term(a.name, slug)).filter((t): t is TermRow => !!t)
       : [],
   }))
 }
@@ -91,7 +88,7 @@ export function variationAttributes(
 ) {
   return selected.map((s) => {
     const global = s.name.startsWith('pa_')
-    const term = global ? getTerm(ctx.app.db, s.name, s.value) : undefined
+    const term = global ? catalogueLoader(ctx).term(s.name, s.value) : undefined
     return {
       id: toGlobalId('VariationAttribute', `${productId}||${s.name}||${s.value}`),
       attributeId: term?.id ?? 0,
@@ -131,11 +128,11 @@ const productFields: Record<string, Resolver> = {
     ),
   terms: (p, args, ctx) => connectionFromArray(termsOf(p, ctx), args),
   related: (p, args, ctx) => {
-    const related = getProductsByMenuOrder(ctx.app.db, JSON.parse(p.related) as number[])
+    const related = catalogueLoader(ctx).related(p)
     return { ...connectionFromArray(related, args), found: related.length }
   },
   reviews: (p, args, ctx) => {
-    const reviews = getReviews(ctx.app.db, p.id)
+    const reviews = catalogueLoader(ctx).reviews(p)
     return {
       ...connectionFromArray(reviews, args, (r) => ({ rating: r.rating })),
       averageRating: p.average_rating,
@@ -273,7 +270,7 @@ export const catalogueResolvers = {
       const filter = resolveProductWhere(args.where as Record<string, unknown>)
       const total = countProducts(ctx.app.db, filter)
       const { offset, limit } = pageWindow(args, total)
-      const rows = limit > 0 ? listProducts(ctx.app.db, filter, offset, limit) : []
+      const rows = limit > 0 ? catalogueLoader(ctx).list(listProducts(ctx.app.db, filter, offset, limit)) : []
       return { ...buildConnection(rows, offset, total), found: total }
     },
     product: (_: unknown, args: Args, ctx: Context) => {

@@ -219,20 +219,6 @@ export function getProductTerms(db: Db, productId: number, taxonomy?: string): T
   return taxonomy ? rows.filter((t) => t.taxonomy === taxonomy) : rows
 }
 
-export function getProductsByMenuOrder(db: Db, indexes: number[]): Product[] {
-  if (indexes.length === 0) return []
-  const text = `SELECT * FROM products WHERE parent_id IS NULL AND status = 'publish' AND menu_order IN (${placeholders(indexes.length)})`
-  const rows = sql(db, text).all(...indexes) as Product[]
-  return indexes.map((i) => rows.find((r) => r.menu_order === i)).filter((r): r is Product => !!r)
-}
-
-export function getReviews(db: Db, productId: number): ReviewRow[] {
-  return sql(
-    db,
-    "SELECT * FROM reviews WHERE product_id = ? AND status = 'approve' ORDER BY date DESC, id DESC",
-  ).all(productId) as ReviewRow[]
-}
-
 export function getTerm(db: Db, taxonomy: string, slug: string): TermRow | undefined {
   return sql(db, 'SELECT * FROM terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as
     TermRow | undefined

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { config } from '../../config'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 export default function FooterContent() {
-  const { t } = useTranslation()
+  const { t } = useT()
   const year = new Date().getFullYear()
   return (
     <div className="footer-inner container">

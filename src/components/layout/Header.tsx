@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { config } from '../../config'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../ui/Icon'
@@ -9,7 +9,7 @@ import { MainMenu } from './MainMenu'
 import { SearchBox } from './SearchBox'
 
 export function Header() {
-  const { t } = useTranslation()
+  const { t } = useT()
   const menuOpen = useUiStore((s) => s.isMobileMenuOpen)
   const setMenuOpen = useUiStore((s) => s.setMobileMenuOpen)
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { Icon } from '../ui/Icon'
 
 /** The sign-in link; the live account menu replaces it once the shop store has loaded. */
 export function HeaderAccount() {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <a href="/my-account" className="header-account">
       <Icon name="user" />

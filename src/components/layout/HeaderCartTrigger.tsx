@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../ui/Icon'
 
 /** The cart button; its count badge appears once the shop store knows the cart. */
 export function HeaderCartTrigger({ count = 0 }: { count?: number }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const setCartOpen = useUiStore((s) => s.setCartOpen)
   return (
     <button

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { loadLocale } from '../../i18n/create-i18n'
 import { writeLocalePreference } from '../../i18n/locale-preference'
 import { htmlLang, isLocale, LOCALE_NAMES, LOCALES } from '../../i18n/locales'
 
 /** Switches the interface language in place (the page stays) and remembers the choice on the device. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useT()
   return (
     <label className="lang-switcher">
       <span>{t('footer.language')}</span>

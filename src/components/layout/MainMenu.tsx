@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { usePageContext } from '../../../renderer/usePageContext'
 import { MENU_LINKS } from './menu-links'
 
 export function MainMenu({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const { urlPathname } = usePageContext()
   return (
     <nav className={className} aria-label={t('nav.main')}>

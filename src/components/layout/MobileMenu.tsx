@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../ui/Icon'
 import { MainMenu } from './MainMenu'
 
 /** The phone menu: a panel sliding in from the left with the categories, wishlist and account. */
 export function MobileMenu() {
-  const { t } = useTranslation()
+  const { t } = useT()
   const open = useUiStore((s) => s.isMobileMenuOpen)
   const setOpen = useUiStore((s) => s.setMobileMenuOpen)
   const close = () => setOpen(false)

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { navigate } from 'vike/client/router'
 import { Icon } from '../ui/Icon'
 
 /** Header search: always shown on wide screens, behind a toggle on phones. Searches the product listing. */
 export function SearchBox() {
-  const { t } = useTranslation()
+  const { t } = useT()
   const [open, setOpen] = useState(false)
   const [term, setTerm] = useState('')
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 import { usePageContext } from '../../../renderer/usePageContext'
 
 /**
@@ -7,7 +7,7 @@ import { usePageContext } from '../../../renderer/usePageContext'
  * product, otherwise 'Error {code}' (404 by default) with the message when there is one.
  */
 export function ErrorScreen() {
-  const { t } = useTranslation()
+  const { t } = useT()
   const pageContext = usePageContext()
   const [path, setPath] = useState(pageContext.notFoundPath ?? pageContext.urlPathname)
   // The 404 document is one static file: show the path the shopper actually asked for.

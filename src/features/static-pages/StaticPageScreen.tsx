@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/useT'
 
 interface Section {
   heading: string
@@ -11,7 +11,7 @@ export function StaticPageScreen({
 }: {
   pageKey: 'warranty' | 'privacyPolicy' | 'shippingAndReturns'
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const sections = t(`pages.${pageKey}.sections`, { returnObjects: true }) as Section[] | string
   return (
     <article className="container static-page">

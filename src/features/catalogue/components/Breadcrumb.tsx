@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import type { ProductDetail } from '../../../domain/catalogue'
 
 export function Breadcrumb({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const category = product.categoryRefs[0]
   return (
     <nav className="breadcrumb" aria-label={t('product.breadcrumb')}>

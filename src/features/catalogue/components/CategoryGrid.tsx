@@ -1,5 +1,5 @@
 import '../catalogue.css'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
 import type { Category } from '../../../domain/catalogue'
 
@@ -10,7 +10,7 @@ export function CategoryGrid({
   categories: Category[]
   priority?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <div className="category-grid">
       {categories.map((category, index) => (

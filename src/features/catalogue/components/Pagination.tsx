@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { listingPagePath } from '../../../../payloads/listing-paths'
 import { Icon } from '../../../components/ui/Icon'
 
@@ -14,7 +14,7 @@ export function Pagination({
   pageCount: number
   search?: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   if (pageCount <= 1) return null
   const href = (n: number) => listingPagePath(basePath, n) + search
   const pages = pageNumbers(page, pageCount)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
 import type { ImageRef, ProductDetail } from '../../../domain/catalogue'
 
@@ -13,7 +13,7 @@ export function ProductGallery({
   product: ProductDetail
   activeImage?: ImageRef | null
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const images = [product.image, ...product.gallery].filter((image): image is ImageRef => !!image)
   const [index, setIndex] = useState(0)
   const current = activeImage ?? images[index] ?? null

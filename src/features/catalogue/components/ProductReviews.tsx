@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import type { ProductDetail } from '../../../domain/catalogue'
 import { formatDate } from '../../../lib/format'
 import { Rating } from './Rating'
 
 export function ProductReviews({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <section className="product-section" id="reviews">
       <h2>{t('product.reviews', { count: product.reviewCount })}</h2>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import type { ProductDetail } from '../../../domain/catalogue'
 
 /** Attributes, dimensions and weight as a specification table. */
 export function ProductSpecifications({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const { length, width, height } = product.dimensions
   const rows: [string, string][] = product.attributes
     .filter((a) => a.visible && a.options.length)

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 
 /** Five stars filled to the average rating. */
 export function Rating({ value, count }: { value: number; count?: number }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const percent = Math.max(0, Math.min(100, (value / 5) * 100))
   return (
     <span className="rating" title={t('product.ratingOutOf', { rating: value.toFixed(1) })}>

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { storeSettings } from '../../../config/store-settings'
 import type { PriceSet } from '../../../domain/catalogue'
 import { discountPercent } from '../../../lib/prices'
 
 /** The sale badge, as a percentage by default (store setting `saleBadge`). */
 export function SaleBadge({ prices, onSale }: { prices: PriceSet; onSale: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   if (!onSale || storeSettings.saleBadge === 'hidden') return null
   const percent = discountPercent(prices)
   const label = storeSettings.saleBadge === 'percent' && percent > 0 ? `-${percent}%` : t('product.sale')

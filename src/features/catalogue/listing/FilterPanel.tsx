@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { Icon } from '../../../components/ui/Icon'
 import { FacetList } from './FacetList'
 import type { ListingFilter, ListingQuery } from './filter-grammar'
@@ -8,7 +8,7 @@ import { RatingFilter } from './RatingFilter'
 
 /** Label of an attribute taxonomy: a translation when there is one, else `pa_screen_size` → "Screen size". */
 function useTaxonomyLabel() {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (taxonomy: string) => {
     const words = taxonomy.replace(/^pa_/, '').replace(/[-_]+/g, ' ')
     return t(`filters.attributes.${taxonomy}`, {
@@ -43,7 +43,7 @@ export function FilterPanel({
   onChange: (next: ListingQuery) => void
   onClear: (() => void) | null
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const taxonomyLabel = useTaxonomyLabel()
   const { filter } = query
   const set = (patch: Partial<ListingFilter>) => onChange({ ...query, filter: { ...filter, ...patch } })

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 
 /** Minimum and maximum price (naira) on the product's highest price, bounded by the listing's highest. */
 export function PriceFilter({
@@ -14,7 +14,7 @@ export function PriceFilter({
   bound: number | null
   onChange: (min: number | null, max: number | null) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const [from, setFrom] = useState(min === null ? '' : String(min))
   const [to, setTo] = useState(max === null ? '' : String(max))
   const [shown, setShown] = useState({ min, max })

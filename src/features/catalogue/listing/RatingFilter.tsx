@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { Rating } from '../components/Rating'
 
 const LEVELS = [4, 3, 2, 1]
@@ -11,7 +11,7 @@ export function RatingFilter({
   value: number | null
   onChange: (v: number | null) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <fieldset className="filter-group">
       <legend>{t('filters.rating')}</legend>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { Icon } from '../../../components/ui/Icon'
 
 /** The listing's search term, editable; applied on submit, cleared with its button. */
 export function SearchField({ value, onChange }: { value: string; onChange: (term: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const [term, setTerm] = useState(value)
   const [shown, setShown] = useState(value)
   if (shown !== value) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { DEFAULT_ORDER, ORDER_BYS, type ListingQuery, type OrderBy } from './filter-grammar'
 
 /** The order-by dropdown and the ASC/DESC toggle (store setting `showOrderByDropdown`). */
@@ -11,7 +11,7 @@ export function SortControl({
   onChange: (next: ListingQuery) => void
   onIntent: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const descending = query.order === 'DESC'
   return (
     <div className="sort-control" onPointerEnter={onIntent} onFocus={onIntent}>

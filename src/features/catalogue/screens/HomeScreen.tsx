@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import type { HomePayload } from '../../../domain/payloads'
 import { CategoryGrid } from '../components/CategoryGrid'
 import { ProductGrid } from '../components/ProductGrid'
 
 export function HomeScreen({ payload }: { payload: HomePayload }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <div className="home">
       <section className="hero">

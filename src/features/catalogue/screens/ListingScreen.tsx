@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { storeSettings } from '../../../config/store-settings'
 import type { ListingPayload } from '../../../domain/payloads'
 import { Pagination } from '../components/Pagination'
@@ -18,7 +18,7 @@ import { useListingResults } from '../listing/useListingResults'
  * filtered catalogue index, which is loaded on the first change.
  */
 export function ListingScreen({ payload }: { payload: ListingPayload }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const { listing } = payload
   const { query, active, search, update } = useListingQuery(listing.basePath)
   const results = useListingResults({

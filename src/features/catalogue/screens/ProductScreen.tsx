@@ -1,5 +1,5 @@
 import '../catalogue.css'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../../i18n/useT'
 import { storeSettings } from '../../../config/store-settings'
 import type { ProductPayload } from '../../../domain/payloads'
 import { Breadcrumb } from '../components/Breadcrumb'
@@ -13,7 +13,7 @@ import { SaleBadge } from '../components/SaleBadge'
 import { StockStatus } from '../components/StockStatus'
 
 export function ProductScreen({ payload }: { payload: ProductPayload }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const { product } = payload
   return (
     <div className="container product">
