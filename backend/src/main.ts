@@ -2,6 +2,7 @@
  * `npm run backend -- [--port 4000] [--host 127.0.0.1] [--data-dir backend/.data] [--products N] [--reseed]
  *  [--storefront http://localhost:3000] [--quiet]`
  */
+import './production-mode'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'

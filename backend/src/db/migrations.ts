@@ -75,6 +75,14 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
     name: 'related products are stored by menu_order: look them up by index, not by scanning the catalogue',
     sql: `CREATE INDEX products_menu_order ON products (parent_id, status, menu_order);`,
   },
+  {
+    version: 4,
+    name: 'listing index that also covers the visibility and price filters, so skipped rows are never read',
+    sql: `
+      DROP INDEX products_listing;
+      DROP INDEX products_listing_date;
+      CREATE INDEX products_listing_filters ON products (parent_id, status, date, id, visibility, max_price);`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

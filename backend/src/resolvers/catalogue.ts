@@ -47,7 +47,8 @@ const TERM_TYPES: Record<string, string> = {
 /** The request's catalogue loader: relations of every listed product load in one query each. */
 export const catalogueLoader = (ctx: Context) =>
   memo(ctx, 'catalogue-loader', () => new CatalogueLoader(ctx.app.db))
-const variationsOf = (p: Product, ctx: Context) => catalogueLoader(ctx).list(catalogueLoader(ctx).variations(p))
+const variationsOf = (p: Product, ctx: Context) =>
+  catalogueLoader(ctx).list(catalogueLoader(ctx).variations(p))
 const termsOf = (p: Product, ctx: Context) => catalogueLoader(ctx).terms(p)
 
 export const productTypeName = (p: Product) => TYPE_NAMES[p.type] ?? 'SimpleProduct'

@@ -13,22 +13,21 @@ import {
  * product asking for it loads it for every listed product that does not have it yet, so a page of 100 products costs
  * one query per relation instead of 100 (resolvers stay synchronous; no DataLoader promises).
  */
-class SiblingBatch<V> {
-  private readonly values = new Map<number, V>()
+class SiblingBatch<T> {
+  private readonly values = new Map<number, T[]>()
 
   constructor(
     private readonly listed: Map<number, Product>,
-    private readonly load: (products: Product[]) => Map<number, V>,
-    private readonly empty: () => V,
+    private readonly load: (products: Product[]) => Map<number, T[]>,
   ) {}
 
-  get(product: Product): V {
+  get(product: Product): T[] {
     const known = this.values.get(product.id)
     if (known !== undefined) return known
     const wanted = new Map([[product.id, product]])
     for (const [id, p] of this.listed) if (!this.values.has(id)) wanted.set(id, p)
     const loaded = this.load([...wanted.values()])
-    for (const id of wanted.keys()) this.values.set(id, loaded.get(id) ?? this.empty())
+    for (const id of wanted.keys()) this.values.set(id, loaded.get(id) ?? [])
     return this.values.get(product.id)!
   }
 }
@@ -38,17 +37,17 @@ export class CatalogueLoader {
   private readonly listed = new Map<number, Product>()
   private readonly taxonomies = new Map<string, Map<string, TermRow>>()
 
-  private readonly variationBatch: SiblingBatch<Product[]>
-  private readonly termBatch: SiblingBatch<TermRow[]>
-  private readonly reviewBatch: SiblingBatch<ReviewRow[]>
-  private readonly relatedBatch: SiblingBatch<Product[]>
+  private readonly variationBatch: SiblingBatch<Product>
+  private readonly termBatch: SiblingBatch<TermRow>
+  private readonly reviewBatch: SiblingBatch<ReviewRow>
+  private readonly relatedBatch: SiblingBatch<Product>
 
   constructor(private readonly db: Db) {
     const ids = (products: Product[]) => products.map((p) => p.id)
-    this.variationBatch = new SiblingBatch(this.listed, (ps) => variationsByParent(db, ids(ps)), () => [])
-    this.termBatch = new SiblingBatch(this.listed, (ps) => termsByProduct(db, ids(ps)), () => [])
-    this.reviewBatch = new SiblingBatch(this.listed, (ps) => reviewsByProduct(db, ids(ps)), () => [])
-    this.relatedBatch = new SiblingBatch(this.listed, (ps) => this.loadRelated(ps), () => [])
+    this.variationBatch = new SiblingBatch(this.listed, (ps) => variationsByParent(db, ids(ps)))
+    this.termBatch = new SiblingBatch(this.listed, (ps) => termsByProduct(db, ids(ps)))
+    this.reviewBatch = new SiblingBatch(this.listed, (ps) => reviewsByProduct(db, ids(ps)))
+    this.relatedBatch = new SiblingBatch(this.listed, (ps) => this.loadRelated(ps))
   }
 
   /** Notes products the response will show, so their relations load together; answers them unchanged. */

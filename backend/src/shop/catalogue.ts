@@ -192,10 +192,24 @@ export function countProducts(db: Db, filter: ProductFilter): number {
   return count
 }
 
+/**
+ * One page of a listing, in two steps: the ids of the page (sorting and skipping only ids and sort keys, not whole
+ * rows: deep pages of any order stay cheap), then those rows.
+ */
 export function listProducts(db: Db, filter: ProductFilter, offset: number, limit: number): Product[] {
   const { clause, params } = whereClause(filter)
-  const text = `SELECT p.* FROM products p WHERE ${clause} ORDER BY ${orderClause(filter)} LIMIT ? OFFSET ?`
-  return sql(db, text).all(...params, limit, offset) as Product[]
+  const text = `SELECT p.id FROM products p WHERE ${clause} ORDER BY ${orderClause(filter)} LIMIT ? OFFSET ?`
+  const ids = (sql(db, text).all(...params, limit, offset) as Array<{ id: number }>).map((r) => r.id)
+  return productsById(db, ids)
+}
+
+/** Products by id, in the order asked (missing ids left out). */
+export function productsById(db: Db, ids: number[]): Product[] {
+  const rows = sql(db, 'SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))').all(
+    JSON.stringify(ids),
+  ) as Product[]
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.map((id) => byId.get(id)).filter((r): r is Product => !!r)
 }
 
 export function getProduct(db: Db, id: number): Product | undefined {
