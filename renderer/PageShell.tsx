@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '../src/components/layout/Layout'
+import { ShopInit } from '../src/shop/ShopInit'
 import { PageContextProvider } from './usePageContext'
 import '../src/styles/base.css'
 
@@ -20,6 +21,7 @@ export function PageShell({
     <PageContextProvider pageContext={pageContext}>
       <I18nextProvider i18n={i18n}>
         <Layout>{children}</Layout>
+        <ShopInit urlPathname={pageContext.urlPathname} storeAtOnce={pageContext.config.storeAtOnce} />
       </I18nextProvider>
     </PageContextProvider>
   )

@@ -1,5 +1,28 @@
 import type { CombinedError, Operation, OperationResult } from '@urql/core'
 
+/** The message of an operation that the client does not know (SPEC §8). */
+export const INVALID_OPERATION = 'Invalid GraphQL Operation'
+/** Shown when the shop cannot be reached at all; forms keep what the shopper typed. */
+export const NETWORK_ERROR = 'The shop could not be reached. Check your connection and try again.'
+export const SOMETHING_WRONG = 'Something went wrong'
+
+/**
+ * Session errors that make the client drop its cookies and storage and reload once (SPEC §4):
+ * WooGraphQL's session token from another site, and WooNuxt's generic indicator.
+ */
+export const SESSION_ERRORS = ['The iss do not match with this server', 'Invalid session token'] as const
+
+export interface GqlErrorInit {
+  client: string
+  operationType: string
+  operationName: string
+  statusCode: number | null
+  messages: string[]
+  /** `extensions.debug` lines (Headless Login reports auth problems there). */
+  debugMessages?: string[]
+  networkError?: boolean
+}
+
 /**
  * A failed GraphQL call, wrapped as SPEC §8 says: which client, operation type and name, the HTTP
  * status and every message. `message` is the first message: the one a shopper sees.
@@ -10,43 +33,61 @@ export class GqlError extends Error {
   readonly operationName: string
   readonly statusCode: number | null
   readonly messages: string[]
+  readonly debugMessages: string[]
+  /** True when no answer came back at all (offline, DNS, CORS, refused connection). */
+  readonly networkError: boolean
 
-  constructor(init: {
-    client: string
-    operationType: string
-    operationName: string
-    statusCode: number | null
-    messages: string[]
-  }) {
-    super(init.messages[0] || 'Something went wrong')
+  constructor(init: GqlErrorInit) {
+    super(init.messages[0] || SOMETHING_WRONG)
     this.name = 'GqlError'
     this.client = init.client
     this.operationType = init.operationType
     this.operationName = init.operationName
     this.statusCode = init.statusCode
-    this.messages = init.messages
+    this.messages = init.messages.length ? init.messages : [SOMETHING_WRONG]
+    this.debugMessages = init.debugMessages ?? []
+    this.networkError = init.networkError ?? false
+  }
+
+  /** Whether any message (or debug line) contains `text`, case-insensitively. */
+  mentions(text: string): boolean {
+    const needle = text.toLowerCase()
+    return [...this.messages, ...this.debugMessages].some((m) => m.toLowerCase().includes(needle))
   }
 }
 
-function operationName(operation: Operation): string {
+/** The name of an operation's document, or 'anonymous'. */
+export function operationName(operation: Pick<Operation, 'query'>): string {
   for (const definition of operation.query.definitions) {
     if (definition.kind === 'OperationDefinition') return definition.name?.value ?? 'anonymous'
   }
   return 'anonymous'
 }
 
+function debugLines(error: CombinedError): string[] {
+  return error.graphQLErrors.flatMap((e) => {
+    const debug = (e.extensions as { debug?: unknown } | undefined)?.debug
+    return Array.isArray(debug)
+      ? debug.map((d) => (typeof d === 'string' ? d : String((d as { message?: unknown })?.message ?? '')))
+      : []
+  })
+}
+
 /** Wraps an urql error (network, HTTP status or GraphQL errors) into a GqlError. */
 export function wrapError(error: CombinedError, operation: Operation, client = 'default'): GqlError {
   const status = (error.response as Response | undefined)?.status ?? null
+  const unreachable = !error.graphQLErrors.length && !status
   const messages = error.graphQLErrors.length
     ? error.graphQLErrors.map((e) => e.message)
-    : [error.networkError?.message || (status ? `HTTP ${status}` : 'Network error')]
+    : [unreachable ? NETWORK_ERROR : error.networkError?.message || `HTTP ${status}`]
   return new GqlError({
     client,
     operationType: operation.kind,
     operationName: operationName(operation),
     statusCode: status,
     messages,
+    debugMessages: debugLines(error),
+    networkError: unreachable,
   })
 }
 
@@ -59,8 +100,30 @@ export function unwrap<T>(result: OperationResult<T>, client = 'default'): T {
       operationType: result.operation.kind,
       operationName: operationName(result.operation),
       statusCode: null,
-      messages: ['Something went wrong'],
+      messages: [SOMETHING_WRONG],
     })
   }
   return result.data
+}
+
+/** The error for a call of an operation the client does not have. */
+export function invalidOperation(name: string, client = 'default'): GqlError {
+  return new GqlError({
+    client,
+    operationType: 'unknown',
+    operationName: name,
+    statusCode: null,
+    messages: [INVALID_OPERATION],
+  })
+}
+
+/** Whether an error is one of the session errors that trigger cleanup and a reload. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof GqlError && SESSION_ERRORS.some((text) => error.mentions(text))
+}
+
+/** The first message of any error: what a shopper sees. */
+export function userMessage(error: unknown): string {
+  if (error instanceof GqlError) return error.message
+  return SOMETHING_WRONG
 }

@@ -1,0 +1,138 @@
+/**
+ * The storefront's own shop types (cart, shopper, account). Wire shapes from GraphQL are mapped onto
+ * these in src/graphql/shop-mappers.ts; components and the store never see edges or connections.
+ */
+
+export interface CartLine {
+  /** WooCommerce's cart item key: what quantity changes and removal address. */
+  key: string
+  quantity: number
+  productId: number
+  variationId: number | null
+  name: string
+  slug: string
+  /** "Colour: Silver, RAM: 32 GB" for a variation, else empty. */
+  variationLabel: string
+  /** Line subtotal as the shop formats it (e.g. ₦1,250,000.00). */
+  subtotal: string
+  image: { src: string; alt: string } | null
+  virtual: boolean
+}
+
+export interface ShippingRate {
+  id: string
+  label: string
+  cost: string
+}
+
+export interface AppliedCoupon {
+  code: string
+  description: string
+  discountAmount: string
+}
+
+export interface Cart {
+  lines: CartLine[]
+  itemCount: number
+  isEmpty: boolean
+  total: string
+  rawTotal: number
+  subtotal: string
+  totalTax: string
+  discountTotal: string
+  shippingTotal: string
+  chosenShippingMethods: string[]
+  shippingRates: ShippingRate[]
+  coupons: AppliedCoupon[]
+}
+
+export interface Address {
+  firstName: string
+  lastName: string
+  company: string
+  address1: string
+  address2: string
+  city: string
+  state: string
+  postcode: string
+  country: string
+  email: string
+  phone: string
+}
+
+export interface Customer {
+  id: string
+  databaseId: number | null
+  firstName: string
+  lastName: string
+  email: string
+  username: string
+  isPayingCustomer: boolean
+  billing: Address
+  shipping: Address
+}
+
+/** The signed-in user; `null` in the store for a guest. */
+export interface Viewer {
+  id: string
+  databaseId: number
+  firstName: string
+  lastName: string
+  email: string
+  username: string
+  nicename: string
+  avatarUrl: string | null
+}
+
+export interface PaymentGateway {
+  id: string
+  title: string
+  description: string
+}
+
+export interface LoginClient {
+  name: string
+  provider: string
+  isEnabled: boolean
+  authorizationUrl: string
+}
+
+export interface Download {
+  id: string
+  name: string
+  url: string
+  productName: string
+  accessExpires: string | null
+  downloadsRemaining: number | null
+}
+
+export interface OrderLine {
+  name: string
+  quantity: number
+  total: string
+}
+
+export interface Order {
+  databaseId: number
+  orderNumber: string
+  orderKey: string
+  date: string
+  status: string
+  total: string
+  subtotal: string
+  paymentMethodTitle: string
+  needsPayment: boolean
+  lines: OrderLine[]
+  downloads: Download[]
+}
+
+/**
+ * What a shop action reports to a form: success, or the message a shopper sees. `errorKey` names the
+ * translation of a known message (SPEC §8); without it `error` is the backend's own text.
+ */
+export type ActionResult = { success: true } | { success: false; error: string; errorKey?: string }
+
+/** A cart whose lines are all virtual needs no shipping (SPEC §4). */
+export function isVirtualOnly(cart: Cart | null): boolean {
+  return !!cart && cart.lines.length > 0 && cart.lines.every((line) => line.virtual)
+}

@@ -1,0 +1,57 @@
+import { storeSettings } from '../config/store-settings'
+import { loadShop } from './load-shop'
+
+/** Routes that need the store at once (SPEC §2), besides pages whose config sets `storeAtOnce`. */
+const AT_ONCE = /^\/(?:checkout|my-account|order-summary)(?:\/|$)/
+/** The first user action: mouse, key, touch, scroll, wheel, click, resize or hover. */
+export const FIRST_ACTION_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'mouseover',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'wheel',
+  'click',
+  'resize',
+] as const
+
+let waiting: (() => void) | null = null
+let started = false
+
+function start(): void {
+  if (started) return
+  started = true
+  waiting?.()
+  waiting = null
+  void loadShop().catch(() => {
+    // A failed chunk download: the next action or navigation tries again.
+    started = false
+  })
+}
+
+/**
+ * Decides when the shop store loads, for the page being rendered (called after hydration and on each
+ * navigation): at once on /checkout, /my-account, /order-summary (and order-received) or when the
+ * setting is off; otherwise on the first user action. Until then no GraphQL request is made and the
+ * shop's code is not downloaded.
+ */
+export function scheduleShopInit(
+  page: { urlPathname: string; storeAtOnce?: boolean },
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): void {
+  if (started) return
+  if (
+    page.storeAtOnce ||
+    AT_ONCE.test(page.urlPathname) ||
+    !storeSettings.initStoreOnUserActionToReduceServerLoad
+  ) {
+    start()
+    return
+  }
+  if (waiting) return
+  const options = { capture: true, passive: true } as const
+  const onAction = () => start()
+  FIRST_ACTION_EVENTS.forEach((name) => target.addEventListener(name, onAction, options))
+  waiting = () => FIRST_ACTION_EVENTS.forEach((name) => target.removeEventListener(name, onAction, options))
+}
