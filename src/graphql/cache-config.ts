@@ -85,8 +85,17 @@ function firstItem(items: unknown): { key: string; quantity: number } | null {
     : null
 }
 
+/** Implementations of the interfaces the shop's fragments select on (no schema is shipped to the browser). */
+export const possibleTypes = {
+  CartItem: ['SimpleCartItem'],
+  Product: ['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'GroupProduct'],
+  ProductVariation: ['SimpleProductVariation'],
+  ProductUnion: ['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'GroupProduct', 'SimpleProductVariation'],
+}
+
 export const cacheConfig: CacheExchangeOpts = {
   keys,
+  possibleTypes,
   updates: {
     Mutation: {
       addToCart: linkCart('addToCart'),

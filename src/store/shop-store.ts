@@ -19,7 +19,7 @@ import type {
   UpdateCustomerInput,
 } from '../graphql/shop-api'
 import type { ShopEnv } from '../lib/browser-env'
-import { clearAndReloadOnce, resetReloadGuard } from './recovery'
+import { clearAndReloadOnce, hasReloaded, resetReloadGuard } from './recovery'
 import { failure, failureOf, loginFailure } from './shop-messages'
 
 /**
@@ -139,12 +139,13 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
     }
 
     async function recoverFromFailedLoad() {
+      const alreadyReloaded = hasReloaded(env)
       env.cookies.clearAll()
       env.storage.clear()
       set({ cart: null, paymentGateways: [] })
       await api.logout().catch(() => false)
       forgetSession()
-      clearAndReloadOnce(env)
+      clearAndReloadOnce(env, alreadyReloaded)
     }
 
     /** After a login: the viewer must load, then the shopper goes on. */

@@ -1,0 +1,203 @@
+import { graphql, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { NETWORK_ERROR } from '../../../src/graphql/errors'
+import { cartItem, errorResponse, fakeEnv, getCartData, mockBackend, runtime, viewer } from './helpers'
+
+const server = mockBackend()
+
+function loginAnswer(fields: { authToken?: string | null; user?: unknown }) {
+  return graphql.mutation('login', () =>
+    HttpResponse.json({
+      data: {
+        login: {
+          __typename: 'LoginPayload',
+          authToken: 'authToken' in fields ? fields.authToken : 'auth.jwt',
+          authTokenExpiration: '2000000000',
+          refreshToken: 'refresh.jwt',
+          refreshTokenExpiration: '2100000000',
+          sessionToken: 'user-session',
+          user: 'user' in fields ? fields.user : viewer,
+          customer: null,
+        },
+      },
+    }),
+  )
+}
+
+/** getCart answers as a guest until a Bearer token is sent. */
+const getCartByAuth = graphql.query('getCart', ({ request }) =>
+  HttpResponse.json({
+    data: getCartData({ signedIn: !!request.headers.get('authorization'), items: [cartItem('a', 2)] }),
+  }),
+)
+
+describe('login', () => {
+  it('succeeds with a user and an auth token: token stored, cart refreshed, redirect to /my-account', async () => {
+    server.use(loginAnswer({}), getCartByAuth)
+    const { env, cookies } = fakeEnv('/my-account')
+    const { store } = runtime(env)
+    const login = store.getState().login({ username: ' demo@example.com ', password: 'demo-password' })
+    expect(store.getState().isPending).toBe(true)
+    expect(await login).toEqual({ success: true })
+    expect(store.getState().isPending).toBe(false)
+    expect(cookies.get('auth-token')).toBe('auth.jwt')
+    expect(cookies.get('auth-refresh-token')).toBe('refresh.jwt')
+    expect(cookies.get('woocommerce-session')).toBe('user-session')
+    expect(store.getState().viewer?.username).toBe('demo')
+    expect(store.getState().cart?.itemCount).toBe(2)
+    expect(env.navigate).toHaveBeenCalledWith('/my-account')
+  })
+
+  it('goes to the redirect query parameter, but never off the site', async () => {
+    server.use(loginAnswer({}), getCartByAuth)
+    const { env } = fakeEnv('/my-account', '?redirect=%2Fcheckout')
+    await runtime(env).store.getState().login({ username: 'demo', password: 'x' })
+    expect(env.navigate).toHaveBeenCalledWith('/checkout')
+
+    const { env: evil } = fakeEnv('/my-account', '?redirect=//evil.example')
+    await runtime(evil).store.getState().login({ username: 'demo', password: 'x' })
+    expect(evil.navigate).toHaveBeenCalledWith('/my-account')
+  })
+
+  it.each([
+    ['no auth token', { authToken: null }],
+    ['no user', { user: null }],
+  ])('fails with %s, storing nothing', async (_name, fields) => {
+    server.use(loginAnswer(fields), getCartByAuth)
+    const { env, cookies } = fakeEnv('/my-account')
+    const result = await runtime(env).store.getState().login({ username: 'demo', password: 'x' })
+    expect(result.success).toBe(false)
+    expect(cookies.get('auth-token')).toBeUndefined()
+    expect(env.navigate).not.toHaveBeenCalled()
+  })
+
+  it("keeps the backend's message for a bad username or password", async () => {
+    server.use(graphql.mutation('login', () => errorResponse('The user could not be logged in.')))
+    const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
+    expect(result).toEqual({ success: false, error: 'The user could not be logged in.' })
+  })
+
+  it.each([
+    [
+      'invalid_username | Unknown username.',
+      'errors.noAccount',
+      'No account found with that username. Sign up for a new account.',
+    ],
+    [
+      'incorrect_password | The password you entered is incorrect.',
+      'errors.incorrectPassword',
+      'Incorrect password. Please try again.',
+    ],
+  ])('maps the reason in extensions.debug (%s) to the SPEC message', async (debug, errorKey, error) => {
+    server.use(
+      graphql.mutation('login', () =>
+        HttpResponse.json({
+          data: { login: null },
+          errors: [
+            { message: 'The user could not be logged in.', extensions: { debug: [{ message: debug }] } },
+          ],
+        }),
+      ),
+    )
+    const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
+    expect(result).toEqual({ success: false, error, errorKey })
+  })
+
+  it('reports an unreachable shop clearly', async () => {
+    server.use(graphql.mutation('login', () => HttpResponse.error()))
+    const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
+    expect(result).toMatchObject({ success: false, error: NETWORK_ERROR, errorKey: 'shopErrors.network' })
+  })
+})
+
+describe('provider login', () => {
+  const providerAnswer = graphql.mutation('loginWithProvider', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        login: {
+          __typename: 'LoginPayload',
+          authToken: `auth-for-${variables.input.oauthResponse.code}`,
+          authTokenExpiration: '2000000000',
+          refreshToken: 'refresh',
+          refreshTokenExpiration: '2100000000',
+          sessionToken: null,
+        },
+      },
+    }),
+  )
+
+  it('succeeds when the viewer loads afterwards', async () => {
+    server.use(providerAnswer, getCartByAuth)
+    const { env } = fakeEnv('/oauth/login/oauth2_generic')
+    const { store } = runtime(env)
+    const result = await store
+      .getState()
+      .loginWithProvider({ provider: 'oauth2_generic', code: 'c1', state: 's' })
+    expect(result).toEqual({ success: true })
+    expect(store.getState().viewer?.username).toBe('demo')
+    expect(env.navigate).toHaveBeenCalledWith('/my-account')
+  })
+
+  it('fails with a message when no viewer loads', async () => {
+    server.use(
+      providerAnswer,
+      graphql.query('getCart', () => HttpResponse.json({ data: getCartData({ signedIn: false }) })),
+    )
+    const { env } = fakeEnv('/oauth/login/oauth2_generic')
+    const result = await runtime(env)
+      .store.getState()
+      .loginWithProvider({ provider: 'oauth2_generic', code: 'c', state: 's' })
+    expect(result).toMatchObject({ success: false, errorKey: 'errors.loginSslError' })
+    expect(result.success === false && result.error).toMatch(/^Your credentials are correct/)
+    expect(env.navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('logout', () => {
+  const logoutAnswer = graphql.mutation('Logout', () =>
+    HttpResponse.json({ data: { logout: { __typename: 'LogoutPayload', success: true } } }),
+  )
+
+  async function signedIn(pathname: string) {
+    server.use(
+      logoutAnswer,
+      graphql.query('getCart', () =>
+        HttpResponse.json({ data: getCartData({ signedIn: true, items: [cartItem('a', 1)] }) }),
+      ),
+    )
+    const faked = fakeEnv(pathname)
+    faked.cookies.set('auth-token', 'auth.jwt')
+    faked.cookies.set('woocommerce-session', 'user-session')
+    faked.storage.set('wishlist', '[1]')
+    const rt = runtime(faked.env)
+    await rt.store.getState().init()
+    expect(rt.store.getState().viewer).not.toBeNull()
+    return { ...faked, ...rt }
+  }
+
+  it('clears cart, cookies, customer and viewer and goes to /', async () => {
+    const { store, env, cookies, storage } = await signedIn('/product/x')
+    const logout = store.getState().logout()
+    expect(store.getState().isPending).toBe(true)
+    await logout
+    expect(store.getState()).toMatchObject({ cart: null, customer: null, viewer: null, isPending: false })
+    expect(cookies.size).toBe(0)
+    expect(storage.get('wishlist')).toBe('[1]')
+    expect(env.navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('stays on /my-account, which then shows an empty account', async () => {
+    const { store, env } = await signedIn('/my-account')
+    await store.getState().logout()
+    expect(store.getState().viewer).toBeNull()
+    expect(env.navigate).not.toHaveBeenCalled()
+  })
+
+  it('drops the cached session: a later cache read shows no viewer', async () => {
+    const { store, client } = await signedIn('/')
+    await store.getState().logout()
+    const { GetCart } = await import('../../../src/graphql/operations')
+    const cached = client().readQuery(GetCart, {})
+    expect(cached?.data ?? null).toBeNull()
+  })
+})

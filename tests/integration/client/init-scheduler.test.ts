@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const loadShop = vi.fn(() => Promise.resolve({}))
+vi.mock('../../../src/shop/load-shop', () => ({ loadShop }))
+
+/** A window stand-in that records listeners and can fire events. */
+function fakeWindow() {
+  const listeners = new Map<string, Set<() => void>>()
+  return {
+    addEventListener: (name: string, fn: () => void) => {
+      if (!listeners.has(name)) listeners.set(name, new Set())
+      listeners.get(name)!.add(fn)
+    },
+    removeEventListener: (name: string, fn: () => void) => void listeners.get(name)?.delete(fn),
+    fire: (name: string) => [...(listeners.get(name) ?? [])].forEach((fn) => fn()),
+    count: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
+  }
+}
+
+async function scheduler() {
+  vi.resetModules()
+  return (await import('../../../src/shop/init-scheduler')).scheduleShopInit
+}
+
+describe('store initialisation', () => {
+  beforeEach(() => loadShop.mockClear())
+
+  it.each([
+    '/checkout',
+    '/my-account',
+    '/my-account/lost-password',
+    '/order-summary/12',
+    '/checkout/order-received/12',
+  ])('loads at once on %s', async (path) => {
+    const schedule = await scheduler()
+    const win = fakeWindow()
+    schedule({ urlPathname: path }, win as unknown as Window)
+    expect(loadShop).toHaveBeenCalledTimes(1)
+    expect(win.count()).toBe(0)
+  })
+
+  it('loads at once on a page whose config says storeAtOnce', async () => {
+    const schedule = await scheduler()
+    schedule(
+      { urlPathname: '/oauth/login/oauth2_generic', storeAtOnce: true },
+      fakeWindow() as unknown as Window,
+    )
+    expect(loadShop).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    'mousemove',
+    'mousedown',
+    'mouseover',
+    'keydown',
+    'touchstart',
+    'scroll',
+    'wheel',
+    'click',
+    'resize',
+  ])('elsewhere waits for the first user action (%s), then loads once', async (event) => {
+    const schedule = await scheduler()
+    const win = fakeWindow()
+    schedule({ urlPathname: '/product/x' }, win as unknown as Window)
+    schedule({ urlPathname: '/products' }, win as unknown as Window)
+    expect(loadShop).not.toHaveBeenCalled()
+    win.fire(event)
+    win.fire('click')
+    expect(loadShop).toHaveBeenCalledTimes(1)
+    expect(win.count()).toBe(0)
+  })
+
+  it('a navigation to /checkout before any action loads at once', async () => {
+    const schedule = await scheduler()
+    const win = fakeWindow()
+    schedule({ urlPathname: '/' }, win as unknown as Window)
+    schedule({ urlPathname: '/checkout' }, win as unknown as Window)
+    expect(loadShop).toHaveBeenCalledTimes(1)
+    expect(win.count()).toBe(0)
+  })
+})
