@@ -8,12 +8,14 @@ import { readLocalePreference } from '../src/i18n/locale-preference'
 import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'
 import { applyHead } from './apply-head'
 import { PageShell } from './PageShell'
+import { readInlinePayload, withPayload } from './route-payload'
 import './types'
 
 let root: Root | null = null
 let i18n: I18n | null = null
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
+  if (!root && pageContext.data === undefined) pageContext = withPayload(pageContext, readInlinePayload())
   const { Page } = pageContext
   i18n ??= createI18n()
   const page = (

@@ -7,6 +7,7 @@ import { createI18n } from '../src/i18n/create-i18n'
 import { canonicalUrl, documentTitle, jsonLdScript } from '../src/lib/head'
 import { pageHead } from './page-head'
 import { PageShell } from './PageShell'
+import { inlinePayloadScript, prerenderedPayload, withPayload } from './route-payload'
 import './types'
 
 // The HTML is always rendered in the default locale, so one instance serves every page (nothing in it
@@ -15,6 +16,8 @@ let i18n: ReturnType<typeof createI18n> | null = null
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   i18n ??= createI18n()
+  const inlinePayload = prerenderedPayload(pageContext)
+  pageContext = withPayload(pageContext, inlinePayload)
   const { Page } = pageContext
   const appHtml = Page
     ? renderToString(
@@ -53,6 +56,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+    ${dangerouslySkipEscape(inlinePayload ? inlinePayloadScript(inlinePayload) : '')}
   </body>
 </html>`
 }

@@ -61,8 +61,9 @@ export async function buildSite(opts: BuildOptions = {}) {
   if (result.failed.length)
     console.error(`${result.failed.length} pages failed:\n${result.failed.join('\n')}`)
   const seconds = (Date.now() - started) / 1000
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
   console.info(
-    `Build ${buildId} done in ${seconds.toFixed(1)} s → ${path.relative(process.cwd(), distDir) || '.'}/client`,
+    `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${peakMb} MB → ${path.relative(process.cwd(), distDir) || '.'}/client`,
   )
   return { buildId, distDir, ...result, seconds }
 }

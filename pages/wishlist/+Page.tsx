@@ -1,11 +1,5 @@
-import { useT } from '../../src/i18n/useT'
-import { SimpleScreen } from '../../src/components/ui/SimpleScreen'
+import { WishlistScreen } from '../../src/features/wishlist/WishlistScreen'
 
 export default function Page() {
-  const { t } = useT()
-  return (
-    <SimpleScreen title={t('wishlist.title')}>
-      <p>{t('wishlist.empty')}</p>
-    </SimpleScreen>
-  )
+  return <WishlistScreen />
 }

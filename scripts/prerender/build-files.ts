@@ -54,7 +54,8 @@ export async function mergeBuild(opts: {
     path.join(opts.outDir, buildMetaPath(opts.buildId)),
     JSON.stringify({ ...latest, prerendered }),
   )
-  await writeFile(path.join(opts.outDir, 'sitemap.xml'), sitemapXml(prerendered, opts.siteUrl))
+  for (const [file, xml] of sitemapFiles(prerendered, opts.siteUrl))
+    await writeFile(path.join(opts.outDir, file), xml)
   await writeFile(path.join(opts.outDir, 'robots.txt'), robotsTxt(opts.siteUrl))
   await rm(dir, { recursive: true, force: true })
   return { routes: prerendered.length }
@@ -62,6 +63,20 @@ export async function mergeBuild(opts: {
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** A sitemap holds at most 50,000 URLs: larger catalogues get `sitemap.xml` as an index of numbered parts. */
+export const SITEMAP_LIMIT = 45_000
+
+export function sitemapFiles(routes: string[], siteUrl: string): [string, string][] {
+  if (routes.length <= SITEMAP_LIMIT) return [['sitemap.xml', sitemapXml(routes, siteUrl)]]
+  const parts: [string, string][] = []
+  for (let i = 0; i < routes.length; i += SITEMAP_LIMIT) {
+    parts.push([`sitemap-${parts.length + 1}.xml`, sitemapXml(routes.slice(i, i + SITEMAP_LIMIT), siteUrl)])
+  }
+  const entries = parts.map(([file]) => `<sitemap><loc>${escapeXml(`${siteUrl}/${file}`)}</loc></sitemap>`)
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
+  return [['sitemap.xml', index], ...parts]
 }
 
 export function sitemapXml(routes: string[], siteUrl: string): string {

@@ -17,7 +17,7 @@ import { writeShardRecord } from './build-files'
 import { ListingPager } from './listing-pager'
 import { lookahead } from './lookahead'
 import { loadPageRenderer } from './page-renderer'
-import { writePage } from './page-writer'
+import { PageWriter } from './page-writer'
 import { Progress } from './progress'
 import { ownsPage, type Shard } from './shard'
 
@@ -40,6 +40,9 @@ export interface PrerenderResult {
   failed: string[]
 }
 
+/** Cards are small: fewer, larger requests for the category listings. */
+const CARD_BATCH_SIZE = 500
+
 /** Path the 404 document is rendered at; the static server puts the requested path in its place. */
 export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
 
@@ -51,6 +54,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   const outDir = `${opts.distDir}/client`
   const client = createCatalogueClient(opts.gqlHost)
   const render = await loadPageRenderer(opts.distDir, opts.buildId)
+  const writer = new PageWriter(outDir)
   const progress = new Progress()
   const routes: string[] = []
   const failed: string[] = []
@@ -59,7 +63,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   const emit = async (path: string, payload: RoutePayload) => {
     if (!ownsPage(opts.shard, sequence++)) return
     try {
-      await writePage(outDir, path, await render(path, payload), payload)
+      await writer.write(path, await render(path, payload), payload)
       routes.push(path)
     } catch (error) {
       if (!opts.keepGoing) throw error
@@ -94,7 +98,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
 
   for (const category of categories) {
     const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, emit)
-    for await (const batch of lookahead(streamProductCards(client, category.slug, batchSize))) {
+    for await (const batch of lookahead(streamProductCards(client, category.slug, CARD_BATCH_SIZE))) {
       await pager.add(batch.products, batch.found)
     }
     await pager.finish()
@@ -108,7 +112,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   if (opts.shard.index === 0) {
     // Documents the static server uses: the error page and the client-only shell.
     await writeFile(`${outDir}/404.html`, await render(NOT_FOUND_PLACEHOLDER, undefined, {}, 404))
-    await writePage(outDir, '/_shell', await render('/_shell', undefined), undefined)
+    await writer.write('/_shell', await render('/_shell', undefined), undefined)
   }
 
   await writeShardRecord(outDir, opts.shard, opts.buildId, routes)

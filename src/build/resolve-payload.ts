@@ -8,9 +8,10 @@ import type { RoutePayload } from '../domain/payloads'
 export async function resolvePayload<T extends RoutePayload>(
   pageContext: PageContext,
   buildLive: () => Promise<T>,
-): Promise<T> {
+): Promise<T | undefined> {
   if (import.meta.env.SSR) {
-    return (pageContext.prerenderPayload as T | undefined) ?? buildLive()
+    // A prerendered page's payload is inlined by the renderer (see renderer/route-payload.ts).
+    return pageContext.prerenderPayload ? undefined : buildLive()
   }
   const { loadPayload } = await import('./load-payload')
   return loadPayload(pageContext.urlPathname, buildLive)

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next'
-import { useCallback, useContext, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import { I18nContext } from 'react-i18next'
 
 /**
@@ -21,10 +21,7 @@ export function useT(): { t: TFunction; i18n: I18n } {
     () => i18n.language,
     () => i18n.language,
   )
-  // A new function identity per language, so memoised children re-render on a switch.
-  const t = useCallback<TFunction>(((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction, [
-    i18n,
-    language,
-  ])
+  // A new function per language, so memoised children re-render on a switch.
+  const t = useMemo(() => i18n.getFixedT(language), [i18n, language])
   return { t, i18n }
 }

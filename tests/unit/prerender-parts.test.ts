@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ListingPager } from '../../scripts/prerender/listing-pager'
 import { ownsPage, parseShard } from '../../scripts/prerender/shard'
-import { sitemapXml } from '../../scripts/prerender/build-files'
+import { SITEMAP_LIMIT, sitemapFiles, sitemapXml } from '../../scripts/prerender/build-files'
 import type { ProductSummary } from '../../src/domain/catalogue'
 
 const product = (id: number) => ({ id, slug: `p${id}` }) as ProductSummary
@@ -53,5 +53,15 @@ describe('sitemap', () => {
     const xml = sitemapXml(['/', '/product/a&b'], 'https://shop.test')
     expect(xml).toContain('<loc>https://shop.test/</loc>')
     expect(xml).toContain('<loc>https://shop.test/product/a&amp;b</loc>')
+  })
+
+  it('splits a large catalogue into parts under a sitemap index', () => {
+    const routes = Array.from({ length: SITEMAP_LIMIT + 1 }, (_, i) => `/product/p${i}`)
+    const files = sitemapFiles(routes, 'https://shop.test')
+    expect(files.map(([name]) => name)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml'])
+    expect(files[0]![1]).toContain('<sitemapindex')
+    expect(files[0]![1]).toContain('<loc>https://shop.test/sitemap-2.xml</loc>')
+    expect(files[2]![1]).toContain('/product/p45000')
+    expect(sitemapFiles(['/'], 'https://shop.test')).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
-import type { PriceSet } from '../../../domain/catalogue'
-import { formatPriceRange } from '../../../lib/format'
-import { highestPrice, lowestPrice } from '../../../lib/prices'
+import type { PriceSet } from '../../domain/catalogue'
+import { formatPriceRange } from '../../lib/format'
+import { highestPrice, lowestPrice } from '../../lib/prices'
 
 /** A product's price: the range for a variable product; the regular price struck through when on sale. */
 export function Price({

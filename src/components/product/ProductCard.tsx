@@ -1,19 +1,35 @@
-import type { ProductSummary } from '../../../domain/catalogue'
-import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
+import type { ReactNode } from 'react'
+import type { ProductSummary } from '../../domain/catalogue'
+import { ResponsiveImage } from '../ui/ResponsiveImage'
 import { Price } from './Price'
 import { Rating } from './Rating'
 import { SaleBadge } from './SaleBadge'
+import './product-card.css'
 
 export const CARD_IMAGE = { width: 280, height: 315 } as const
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+/** A product in a grid; `action` is a control laid over the image (the wishlist button). */
+export function ProductCard({
+  product,
+  priority = false,
+  action,
+}: {
+  product: ProductSummary
+  priority?: boolean
+  action?: ReactNode
+}) {
   return (
     <article className="product-card" data-testid="product-card">
+      <div className="product-card-media">
+        <a href={`/product/${product.slug}`} className="product-card-link" tabIndex={-1} aria-hidden="true">
+          <div className="product-card-image">
+            <ResponsiveImage image={product.image} {...CARD_IMAGE} priority={priority} />
+            <SaleBadge prices={product.prices} onSale={product.onSale} />
+          </div>
+        </a>
+        {action}
+      </div>
       <a href={`/product/${product.slug}`} className="product-card-link">
-        <div className="product-card-image">
-          <ResponsiveImage image={product.image} {...CARD_IMAGE} priority={priority} />
-          <SaleBadge prices={product.prices} onSale={product.onSale} />
-        </div>
         <h3 className="product-card-name">{product.name}</h3>
       </a>
       {product.reviewCount > 0 && <Rating value={product.averageRating} count={product.reviewCount} />}

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/useT'
+import { useT } from '../../i18n/useT'
 
 /** Five stars filled to the average rating. */
 export function Rating({ value, count }: { value: number; count?: number }) {

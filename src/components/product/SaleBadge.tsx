@@ -1,7 +1,7 @@
-import { useT } from '../../../i18n/useT'
-import { storeSettings } from '../../../config/store-settings'
-import type { PriceSet } from '../../../domain/catalogue'
-import { discountPercent } from '../../../lib/prices'
+import { useT } from '../../i18n/useT'
+import { storeSettings } from '../../config/store-settings'
+import type { PriceSet } from '../../domain/catalogue'
+import { discountPercent } from '../../lib/prices'
 
 /** The sale badge, as a percentage by default (store setting `saleBadge`). */
 export function SaleBadge({ prices, onSale }: { prices: PriceSet; onSale: boolean }) {

@@ -1,5 +1,5 @@
-import { useT } from '../../../i18n/useT'
-import type { StockStatus as Status } from '../../../domain/catalogue'
+import { useT } from '../../i18n/useT'
+import type { StockStatus as Status } from '../../domain/catalogue'
 
 export function StockStatus({ status }: { status: Status }) {
   const { t } = useT()

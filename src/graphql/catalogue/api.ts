@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core'
-import type { Category, ProductDetail, ProductSummary, SiteInfo } from '../../domain/catalogue'
+import type { Category, ProductDetail, ProductSummary, SiteInfo, StockStatus } from '../../domain/catalogue'
 import { unwrap } from '../errors'
 import type { ResultOf } from '../tada'
 import { toCategory, toProductDetail, toProductSummary } from './mappers'
@@ -9,6 +9,7 @@ import {
   ProductCategories,
   ProductDetailsPage,
   SiteSettings,
+  StockStatusBySlug,
 } from './queries'
 
 export interface ProductBatch<T> {
@@ -86,4 +87,33 @@ export async function fetchCategories(client: Client, first = 20): Promise<Categ
 export async function fetchSiteInfo(client: Client): Promise<SiteInfo> {
   const data = unwrap(await client.query(SiteSettings, {}))
   return { name: data.generalSettings?.title ?? '', description: data.generalSettings?.description ?? '' }
+}
+
+export interface LiveStock {
+  status: StockStatus
+  quantity: number | null
+  variations: Map<number, { status: StockStatus; quantity: number | null }>
+}
+
+/** Current availability of a product and its variations; null when the product is gone. */
+export async function fetchStockStatus(client: Client, slug: string): Promise<LiveStock | null> {
+  const data = unwrap(await client.query(StockStatusBySlug, { slug }))
+  const product = data.product as
+    | ({ stockStatus?: StockStatus | null; stockQuantity?: number | null } & {
+        variations?: {
+          nodes: { databaseId: number; stockStatus: StockStatus | null; stockQuantity: number | null }[]
+        }
+      })
+    | null
+  if (!product) return null
+  return {
+    status: product.stockStatus ?? 'IN_STOCK',
+    quantity: product.stockQuantity ?? null,
+    variations: new Map(
+      (product.variations?.nodes ?? []).map((v) => [
+        v.databaseId,
+        { status: v.stockStatus ?? 'IN_STOCK', quantity: v.stockQuantity ?? null },
+      ]),
+    ),
+  }
 }

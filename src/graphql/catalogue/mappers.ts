@@ -135,6 +135,7 @@ export function toProductDetail(node: WireDetail): ProductDetail {
     node,
     'defaultAttributes',
   )?.nodes
+  const attributes = (pick<{ nodes: WireAttribute[] }>(node, 'attributes')?.nodes ?? []).map(toAttribute)
   const downloads = pick<({ name: string | null; file: string | null } | null)[]>(node, 'downloads') ?? []
   return {
     ...summary,
@@ -148,7 +149,7 @@ export function toProductDetail(node: WireDetail): ProductDetail {
       slug: c.slug ?? '',
       name: c.name ?? '',
     })),
-    attributes: (pick<{ nodes: WireAttribute[] }>(node, 'attributes')?.nodes ?? []).map(toAttribute),
+    attributes,
     defaultAttributes: (defaults ?? []).map((a) => ({ name: a.name ?? '', value: a.value ?? '' })),
     variations: variations.map((v) => toVariation(v, summary.name)),
     reviews: (node.reviews?.edges ?? []).map(toReview),
@@ -168,7 +169,7 @@ export function toProductDetail(node: WireDetail): ProductDetail {
     externalUrl: pick<string | null>(node, 'externalUrl') ?? null,
     buttonText: pick<string | null>(node, 'buttonText') ?? null,
     madeToOrder: metaValue(node, 'made_to_order') === 'yes' || summary.categories.includes('made-to-order'),
-    color: metaValue(node, 'color'),
+    color: metaValue(node, 'color') ?? colourOf(attributes),
   }
 }
 
@@ -180,4 +181,10 @@ export function toCategory(node: ResultOf<typeof CategoryFields>): Category {
     count: node.count ?? 0,
     image: toImage(node.image, node.name ?? ''),
   }
+}
+
+/** The colour shown on the product page: the labels of its colour attribute. */
+function colourOf(attributes: ProductAttribute[]): string | null {
+  const colour = attributes.find((a) => /^(pa_)?colou?r$/i.test(a.name))
+  return colour?.options.length ? colour.options.map((o) => o.label).join(', ') : null
 }

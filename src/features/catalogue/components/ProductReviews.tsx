@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/useT'
 import type { ProductDetail } from '../../../domain/catalogue'
 import { formatDate } from '../../../lib/format'
-import { Rating } from './Rating'
+import { Rating } from '../../../components/product/Rating'
 
 export function ProductReviews({ product }: { product: ProductDetail }) {
   const { t } = useT()

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/useT'
-import { Rating } from '../components/Rating'
+import { Rating } from '../../../components/product/Rating'
 
 const LEVELS = [4, 3, 2, 1]
 

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/useT'
 import type { HomePayload } from '../../../domain/payloads'
 import { CategoryGrid } from '../components/CategoryGrid'
-import { ProductGrid } from '../components/ProductGrid'
+import { CatalogueGrid } from '../components/CatalogueGrid'
 
 export function HomeScreen({ payload }: { payload: HomePayload }) {
   const { t } = useT()
@@ -33,14 +33,14 @@ export function HomeScreen({ payload }: { payload: HomePayload }) {
           <h2>{t('home.newest')}</h2>
           <a href="/products">{t('home.viewAll')}</a>
         </div>
-        <ProductGrid products={payload.newest} prioritiseFirst={false} />
+        <CatalogueGrid products={payload.newest} prioritiseFirst={false} />
       </section>
       {payload.onSale.length > 0 && (
         <section className="container section">
           <div className="section-head">
             <h2>{t('home.onSale')}</h2>
           </div>
-          <ProductGrid products={payload.onSale} prioritiseFirst={false} />
+          <CatalogueGrid products={payload.onSale} prioritiseFirst={false} />
         </section>
       )}
     </div>

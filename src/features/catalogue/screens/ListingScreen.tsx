@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/useT'
 import { storeSettings } from '../../../config/store-settings'
 import type { ListingPayload } from '../../../domain/payloads'
 import { Pagination } from '../components/Pagination'
-import { ProductGrid } from '../components/ProductGrid'
+import { CatalogueGrid } from '../components/CatalogueGrid'
 import '../listing/listing.css'
 import { FilterPanel } from '../listing/FilterPanel'
 import { defaultListingQuery } from '../listing/filter-grammar'
@@ -96,7 +96,7 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
           </div>
           <div className="listing-results" aria-busy={active && !filtered && results.status === 'loading'}>
             {products.length ? (
-              <ProductGrid products={products} />
+              <CatalogueGrid products={products} />
             ) : (
               <div className="listing-empty">
                 <p>{t('listing.noProducts')}</p>

@@ -1,35 +1,39 @@
 import '../catalogue.css'
-import { useT } from '../../../i18n/useT'
+import { Rating } from '../../../components/product/Rating'
 import { storeSettings } from '../../../config/store-settings'
 import type { ProductPayload } from '../../../domain/payloads'
+import { useT } from '../../../i18n/useT'
 import { Breadcrumb } from '../components/Breadcrumb'
-import { Price } from '../components/Price'
+import { CatalogueGrid } from '../components/CatalogueGrid'
+import { ProductDownloads } from '../components/ProductDownloads'
+import { ProductFacts } from '../components/ProductFacts'
 import { ProductGallery } from '../components/ProductGallery'
-import { ProductGrid } from '../components/ProductGrid'
 import { ProductReviews } from '../components/ProductReviews'
 import { ProductSpecifications } from '../components/ProductSpecifications'
-import { Rating } from '../components/Rating'
-import { SaleBadge } from '../components/SaleBadge'
-import { StockStatus } from '../components/StockStatus'
+import { ProductPurchase } from '../product/ProductPurchase'
+import { useLiveStock } from '../product/useLiveStock'
+import { useVariationSelection } from '../product/useVariationSelection'
 
 export function ProductScreen({ payload }: { payload: ProductPayload }) {
   const { t } = useT()
   const { product } = payload
+  const { selection, variation, choose } = useVariationSelection(product)
+  const liveStock = useLiveStock(product.slug)
   return (
     <div className="container product">
       {storeSettings.showBreadcrumbOnSingleProduct && <Breadcrumb product={product} />}
       <div className="product-top">
-        <ProductGallery product={product} />
+        <ProductGallery product={product} activeImage={variation?.image} />
         <div className="product-summary">
           <h1 className="product-name">{product.name}</h1>
           <div className="product-meta-row">
-            {product.reviewCount > 0 && <Rating value={product.averageRating} count={product.reviewCount} />}
-            <StockStatus status={product.stockStatus} />
+            {product.reviewCount > 0 && (
+              <a href="#reviews" className="product-rating-link">
+                <Rating value={product.averageRating} count={product.reviewCount} />
+              </a>
+            )}
             {product.madeToOrder && <span className="flag flag-mto">{t('product.madeToOrder')}</span>}
-          </div>
-          <div className="product-price-row">
-            <Price prices={product.prices} onSale={product.onSale} className="price-large" />
-            <SaleBadge prices={product.prices} onSale={product.onSale} />
+            {product.onSale && <span className="flag flag-sale">{t('product.onSale')}</span>}
           </div>
           {product.shortDescription && (
             <div
@@ -37,43 +41,14 @@ export function ProductScreen({ payload }: { payload: ProductPayload }) {
               dangerouslySetInnerHTML={{ __html: product.shortDescription }}
             />
           )}
-          {product.type === 'EXTERNAL' && product.externalUrl && (
-            <a
-              className="button button-primary"
-              href={product.externalUrl}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              {product.buttonText || t('product.buyNow')}
-            </a>
-          )}
-          <dl className="product-facts">
-            {storeSettings.showSKU && product.sku && (
-              <>
-                <dt>{t('product.sku')}</dt>
-                <dd>{product.sku}</dd>
-              </>
-            )}
-            {storeSettings.showProductCategoriesOnSingleProduct && product.categoryRefs.length > 0 && (
-              <>
-                <dt>{t('product.categories')}</dt>
-                <dd>
-                  {product.categoryRefs.map((c, i) => (
-                    <span key={c.slug}>
-                      {i > 0 && ', '}
-                      <a href={`/product-category/${c.slug}`}>{c.name}</a>
-                    </span>
-                  ))}
-                </dd>
-              </>
-            )}
-            {product.color && (
-              <>
-                <dt>{t('product.color')}</dt>
-                <dd>{product.color}</dd>
-              </>
-            )}
-          </dl>
+          <ProductPurchase
+            product={product}
+            selection={selection}
+            variation={variation}
+            onChoose={choose}
+            liveStock={liveStock}
+          />
+          <ProductFacts product={product} variation={variation} />
         </div>
       </div>
       <section className="product-section">
@@ -81,11 +56,12 @@ export function ProductScreen({ payload }: { payload: ProductPayload }) {
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
       </section>
       <ProductSpecifications product={product} />
+      <ProductDownloads product={product} />
       {storeSettings.showReviews && <ProductReviews product={product} />}
       {storeSettings.showRelatedProducts && product.related.length > 0 && (
         <section className="product-section">
           <h2>{t('product.related')}</h2>
-          <ProductGrid products={product.related} prioritiseFirst={false} />
+          <CatalogueGrid products={product.related} prioritiseFirst={false} />
         </section>
       )}
     </div>

@@ -1,0 +1,69 @@
+import type { ProductDetail } from '../../../domain/catalogue'
+import { useT } from '../../../i18n/useT'
+import { attributeKey, isOptionPossible, variationAttributes, type Selection } from './variation-match'
+
+const SWATCHES: Record<string, string> = {
+  black: '#111827',
+  white: '#f8fafc',
+  silver: '#c0c4cc',
+  'space-grey': '#4b5563',
+  'midnight-blue': '#1e3a8a',
+  'forest-green': '#166534',
+  red: '#b91c1c',
+  gold: '#ca8a04',
+}
+
+/** One row of options per variation attribute; options that lead to no variation are disabled. */
+export function VariationPicker({
+  product,
+  selection,
+  onChoose,
+}: {
+  product: ProductDetail
+  selection: Selection
+  onChoose: (name: string, value: string) => void
+}) {
+  const { t } = useT()
+  return (
+    <div className="variation-picker">
+      {variationAttributes(product).map((attribute) => {
+        const isColour = attributeKey(attribute.name) === 'color' || attribute.name === 'pa_colour'
+        const chosen = attribute.options.find((o) => o.value === selection[attribute.name])
+        return (
+          <fieldset key={attribute.name} className="variation-attribute">
+            <legend>
+              {attribute.label}: <strong>{chosen?.label ?? t('product.choose')}</strong>
+            </legend>
+            <div className="variation-options">
+              {attribute.options.map((option) => {
+                const possible = isOptionPossible(product, selection, attribute.name, option.value)
+                const active = selection[attribute.name] === option.value
+                return (
+                  <button
+                    key={option.value}
+                    type="button"
+                    className={`variation-option ${isColour ? 'is-swatch' : ''}`}
+                    aria-pressed={active}
+                    disabled={!possible}
+                    title={possible ? option.label : t('product.unavailableCombination')}
+                    data-testid={`option-${attribute.name}-${option.value}`}
+                    onClick={() => onChoose(attribute.name, option.value)}
+                  >
+                    {isColour && (
+                      <span
+                        className="swatch"
+                        style={{ background: SWATCHES[option.value] ?? '#e2e8f0' }}
+                        aria-hidden="true"
+                      />
+                    )}
+                    {option.label}
+                  </button>
+                )
+              })}
+            </div>
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { Shopper, VIEWPORTS } from './support/browser'
+
+const shopUrl = inject('shopUrl')
+
+const query = (url: string) => new URL(url).searchParams
+
+describe('listing: filter, sort, search and paging in the URL', () => {
+  const shopper = new Shopper()
+  afterAll(() => shopper.close())
+
+  it('applies each step, reflects it in the URL and restores it on back/forward', async () => {
+    const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })
+    const count = page.getByTestId('result-count')
+    const prerenderedCount = await count.textContent()
+    expect(prerenderedCount).toMatch(/^Showing 1 to 12 of \d+$/)
+
+    // Sort by price, ascending by default for price.
+    await page.getByLabel('Sort by').selectOption('price')
+    await page.waitForURL((url) => query(url.href).get('orderby') === 'price')
+    const prices = await page
+      .locator('[data-testid="product-card"] .price-current, [data-testid="product-card"] .price-sale')
+      .allTextContents()
+    const numbers = prices.map((p) =>
+      Number(
+        p
+          .replace(/[^\d.–]/g, '')
+          .split('–')
+          .pop(),
+      ),
+    )
+    expect(numbers.length).toBeGreaterThan(1)
+
+    // On sale only.
+    await page.getByLabel('On sale').first().check()
+    await page.waitForURL((url) => (query(url.href).get('filter') ?? '').includes('sale[true]'))
+    const onSaleCount = await count.textContent()
+    expect(onSaleCount).not.toBe(prerenderedCount)
+    expect(await page.locator('[data-testid="product-card"] .price-sale').count()).toBe(
+      await page.locator('[data-testid="product-card"]').count(),
+    )
+
+    // A search that finds nothing: the empty state and its clear action.
+    await page.locator('#listing-search').fill('no-such-machine-anywhere')
+    await page.locator('#listing-search').press('Enter')
+    await page.waitForURL((url) => query(url.href).get('search') === 'no-such-machine-anywhere')
+    await page.getByText('No products found').waitFor()
+
+    // Back restores the filtered, sorted list; forward the empty search.
+    await page.goBack()
+    await page.waitForURL((url) => !query(url.href).has('search'))
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="result-count"]')?.textContent === text,
+      onSaleCount,
+    )
+    await page.goForward()
+    await page.getByText('No products found').waitFor()
+
+    await page.getByRole('button', { name: 'Clear all filters and search' }).click()
+    await page.waitForURL(`${shopUrl}/products`)
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="result-count"]')?.textContent === text,
+      prerenderedCount,
+    )
+  })
+
+  it('keeps the query on /page/{n} links', async () => {
+    const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${shopUrl}/products?orderby=alphabetically`, { waitUntil: 'networkidle' })
+    await page.locator('.pagination a', { hasText: '2' }).first().click()
+    await page.waitForURL(
+      (url) => url.pathname === '/products/page/2' && query(url.href).get('orderby') === 'alphabetically',
+    )
+    expect(await page.getByTestId('result-count').textContent()).toMatch(/^Showing 13 to /)
+    const names = await page.locator('.product-card-name').allTextContents()
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names)
+  })
+})
