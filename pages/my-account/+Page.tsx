@@ -1,11 +1,12 @@
 import { useT } from '../../src/i18n/useT'
 import { SimpleScreen } from '../../src/components/ui/SimpleScreen'
+import { AccountScreenSlot } from '../../src/shop/slots'
 
 export default function Page() {
   const { t } = useT()
   return (
     <SimpleScreen title={t('account.title')}>
-      <p>{t('account.loading')}</p>
+      <AccountScreenSlot fallback={<p>{t('account.loading')}</p>} />
     </SimpleScreen>
   )
 }

@@ -1,11 +1,14 @@
 import { useT } from '../../src/i18n/useT'
 import { SimpleScreen } from '../../src/components/ui/SimpleScreen'
+import { usePageContext } from '../../renderer/usePageContext'
+import { OAuthCallbackSlot } from '../../src/shop/slots'
 
 export default function Page() {
   const { t } = useT()
+  const provider = usePageContext().routeParams?.provider ?? ''
   return (
     <SimpleScreen title={t('oauth.title')}>
-      <p>{t('oauth.signingIn')}</p>
+      <OAuthCallbackSlot provider={provider} fallback={<p>{t('oauth.signingIn')}</p>} />
     </SimpleScreen>
   )
 }

@@ -1,9 +1,10 @@
 import { useT } from '../../i18n/useT'
+import { CartBadgeSlot } from '../../shop/slots'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../ui/Icon'
 
-/** The cart button; its count badge appears once the shop store knows the cart. */
-export function HeaderCartTrigger({ count = 0 }: { count?: number }) {
+/** The cart button; its count badge appears once the shop store knows the cart (or from `count`). */
+export function HeaderCartTrigger({ count }: { count?: number }) {
   const { t } = useT()
   const setCartOpen = useUiStore((s) => s.setCartOpen)
   return (
@@ -11,13 +12,18 @@ export function HeaderCartTrigger({ count = 0 }: { count?: number }) {
       type="button"
       className="icon-button cart-trigger"
       aria-label={t('nav.cart')}
+      data-testid="cart-trigger"
       onClick={() => setCartOpen(true)}
     >
       <Icon name="cart" />
-      {count > 0 && (
-        <span className="cart-badge" data-testid="cart-count">
-          {count}
-        </span>
+      {count === undefined ? (
+        <CartBadgeSlot />
+      ) : (
+        count > 0 && (
+          <span className="cart-badge" data-testid="cart-count">
+            {count}
+          </span>
+        )
       )}
     </button>
   )

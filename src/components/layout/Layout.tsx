@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CartPanelSlot } from '../../shop/slots'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LoadingBar } from './LoadingBar'
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <MobileMenu />
       <Overlay />
+      <CartPanelSlot />
       <main className="app-main" id="main">
         {children}
       </main>

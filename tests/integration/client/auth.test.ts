@@ -1,7 +1,16 @@
 import { graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { NETWORK_ERROR } from '../../../src/graphql/errors'
-import { cartItem, errorResponse, fakeEnv, getCartData, mockBackend, runtime, viewer } from './helpers'
+import {
+  cartItem,
+  errorResponse,
+  fakeEnv,
+  getCartData,
+  mockBackend,
+  runtime,
+  viewer,
+  networkFailure,
+} from './helpers'
 
 const server = mockBackend()
 
@@ -104,7 +113,7 @@ describe('login', () => {
   })
 
   it('reports an unreachable shop clearly', async () => {
-    server.use(graphql.mutation('login', () => HttpResponse.error()))
+    server.use(graphql.mutation('login', networkFailure))
     const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
     expect(result).toMatchObject({ success: false, error: NETWORK_ERROR, errorKey: 'shopErrors.network' })
   })

@@ -158,10 +158,17 @@ export function getCartData(options: { items?: ReturnType<typeof cartItem>[]; si
 /** A getCart handler answering with `data` (and a session header). */
 export function getCartHandler(data: () => unknown, sessionToken = 'issued-session') {
   return graphql.query('getCart', () =>
-    HttpResponse.json({ data: data() }, { headers: { 'woocommerce-session': sessionToken } }),
+    HttpResponse.json(
+      { data: data() as Record<string, unknown> },
+      { headers: { 'woocommerce-session': sessionToken } },
+    ),
   )
 }
 
-export function errorResponse(message: string, status = 200) {
-  return HttpResponse.json({ data: null, errors: [{ message }] }, { status })
+/** A GraphQL error answer (typed loosely: msw's resolver types want the operation's data shape). */
+export function errorResponse(message: string, status = 200): never {
+  return HttpResponse.json({ data: null, errors: [{ message }] }, { status }) as never
 }
+
+/** A network failure (no answer at all). */
+export const networkFailure = (): never => HttpResponse.error() as never

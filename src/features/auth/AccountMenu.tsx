@@ -1,0 +1,66 @@
+import './auth.css'
+import { useState } from 'react'
+import { useT } from '../../i18n/useT'
+import { useShop } from '../../shop/shop-runtime'
+import { Icon } from '../../components/ui/Icon'
+
+/** The header's live account part: 'Sign In' for a guest, the avatar with its dropdown when signed in. */
+export function AccountMenu() {
+  const { t } = useT()
+  const viewer = useShop((s) => s.viewer)
+  const pending = useShop((s) => s.isPending)
+  const logout = useShop((s) => s.logout)
+  const [open, setOpen] = useState(false)
+  if (!viewer) {
+    return (
+      <a href="/my-account" className="header-account" data-testid="header-account">
+        <Icon name="user" />
+        <span className="header-account-label">{t('nav.signIn')}</span>
+      </a>
+    )
+  }
+  const name = viewer.firstName || viewer.username
+  return (
+    <div className="account-menu" onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className="header-account"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="header-account"
+        onClick={() => setOpen(!open)}
+      >
+        {viewer.avatarUrl ? (
+          <img className="avatar" src={viewer.avatarUrl} alt="" width={28} height={28} />
+        ) : (
+          <span className="avatar avatar-initial" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="header-account-label" data-testid="header-username">
+          {name}
+        </span>
+      </button>
+      {open && (
+        <ul className="account-dropdown" role="menu">
+          <li role="none">
+            <a role="menuitem" href="/my-account?tab=wishlist">
+              {t('nav.wishlist')}
+            </a>
+          </li>
+          <li role="none">
+            <a role="menuitem" href="/my-account">
+              {t('nav.myAccount')}
+            </a>
+          </li>
+          <li role="none">
+            <button role="menuitem" type="button" disabled={pending} onClick={() => void logout()}>
+              {pending && <span className="spinner" aria-hidden="true" />}
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  )
+}
