@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { Shopper } from '../../tests/e2e/support/browser'
 
 /** Gzip -9 bytes of every JavaScript file the page has downloaded so far. */
-function trackScripts(page: Page): () => number {
+function trackScripts(page: Page): () => Promise<number> {
   const sizes = new Map<string, Promise<number>>()
   page.on('response', (response) => {
     const url = response.url()
@@ -16,17 +16,14 @@ function trackScripts(page: Page): () => number {
       ),
     )
   })
-  let total = 0
-  return () => {
-    void Promise.all(sizes.values()).then((all) => (total = all.reduce((a, b) => a + b, 0)))
-    return total
-  }
+  return async () => (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0)
 }
 
-async function settledScriptBytes(page: Page, read: () => number): Promise<number> {
+/** Waits until the page is quiet (a lazy import started by an event gets time to begin), then sums. */
+async function settledScriptBytes(page: Page, read: () => Promise<number>): Promise<number> {
   await page.waitForLoadState('networkidle')
-  read()
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  await page.waitForLoadState('networkidle')
   return read()
 }
 
