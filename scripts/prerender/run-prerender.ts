@@ -40,6 +40,9 @@ export interface PrerenderResult {
   failed: string[]
 }
 
+/** Fixed routes whose content comes from the shop store in the browser: documents without a payload. */
+const CLIENT_PAGES = ['/wishlist', '/checkout', '/my-account', '/my-account/lost-password', '/order-summary']
+
 /** Cards are small: fewer, larger requests for the category listings. */
 const CARD_BATCH_SIZE = 500
 
@@ -113,6 +116,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     // Documents the static server uses: the error page and the client-only shell.
     await writeFile(`${outDir}/404.html`, await render(NOT_FOUND_PLACEHOLDER, undefined, {}, 404))
     await writer.write('/_shell', await render('/_shell', undefined), undefined)
+    for (const path of CLIENT_PAGES) await writer.write(path, await render(path, undefined), undefined)
   }
 
   await writeShardRecord(outDir, opts.shard, opts.buildId, routes)

@@ -22,10 +22,7 @@ export function isBot(userAgent: string | undefined): boolean {
  * (client-only screens, and catalogue routes added after the build, whose payload is built live).
  */
 const SHELL_ROUTES = [
-  /^\/checkout\/?$/,
-  /^\/my-account(\/lost-password)?\/?$/,
-  /^\/wishlist\/?$/,
-  /^\/order-summary(\/[^/]+)?\/?$/,
+  /^\/order-summary\/[^/]+\/?$/,
   /^\/checkout\/order-received\/[^/]+\/?$/,
   /^\/oauth\/login\/[^/]+\/?$/,
   /^\/product\/[^/]+\/?$/,

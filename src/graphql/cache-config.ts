@@ -90,7 +90,13 @@ export const possibleTypes = {
   CartItem: ['SimpleCartItem'],
   Product: ['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'GroupProduct'],
   ProductVariation: ['SimpleProductVariation'],
-  ProductUnion: ['SimpleProduct', 'VariableProduct', 'ExternalProduct', 'GroupProduct', 'SimpleProductVariation'],
+  ProductUnion: [
+    'SimpleProduct',
+    'VariableProduct',
+    'ExternalProduct',
+    'GroupProduct',
+    'SimpleProductVariation',
+  ],
 }
 
 export const cacheConfig: CacheExchangeOpts = {

@@ -1,21 +1,9 @@
 import { storeSettings } from '../config/store-settings'
+import { onFirstInteraction } from '../lib/first-interaction'
 import { loadShop } from './load-shop'
 
 /** Routes that need the store at once (SPEC §2), besides pages whose config sets `storeAtOnce`. */
 const AT_ONCE = /^\/(?:checkout|my-account|order-summary)(?:\/|$)/
-/** The first user action: mouse, key, touch, scroll, wheel, click, resize or hover. */
-export const FIRST_ACTION_EVENTS = [
-  'mousemove',
-  'mousedown',
-  'mouseover',
-  'keydown',
-  'touchstart',
-  'scroll',
-  'wheel',
-  'click',
-  'resize',
-] as const
-
 let waiting: (() => void) | null = null
 let started = false
 
@@ -50,8 +38,5 @@ export function scheduleShopInit(
     return
   }
   if (waiting) return
-  const options = { capture: true, passive: true } as const
-  const onAction = () => start()
-  FIRST_ACTION_EVENTS.forEach((name) => target.addEventListener(name, onAction, options))
-  waiting = () => FIRST_ACTION_EVENTS.forEach((name) => target.removeEventListener(name, onAction, options))
+  waiting = onFirstInteraction(start, { target })
 }

@@ -19,6 +19,7 @@ import type {
   UpdateCustomerInput,
 } from '../graphql/shop-api'
 import type { ShopEnv } from '../lib/browser-env'
+import { GqlError } from '../graphql/errors'
 import { clearAndReloadOnce, hasReloaded, resetReloadGuard } from './recovery'
 import { failure, failureOf, loginFailure } from './shop-messages'
 
@@ -180,8 +181,11 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
           try {
             applySnapshot(await api.loadCart())
             resetReloadGuard(env)
-          } catch {
-            await recoverFromFailedLoad()
+          } catch (error) {
+            // Unreachable backend (offline, or the request cut off because the page is being left):
+            // nothing is wrong with the session, so keep it and try again on the next call.
+            if (error instanceof GqlError && error.networkError) initStarted = null
+            else await recoverFromFailedLoad()
           } finally {
             set({ isLoaded: true })
           }

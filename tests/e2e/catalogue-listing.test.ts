@@ -33,8 +33,12 @@ describe('listing: filter, sort, search and paging in the URL', () => {
     expect(numbers.length).toBeGreaterThan(1)
 
     // On sale only.
-    await page.getByLabel('On sale').first().check()
+    // The checkbox follows the URL, so it turns on once the navigation has happened.
+    await page.getByLabel('On sale').first().click()
     await page.waitForURL((url) => (query(url.href).get('filter') ?? '').includes('sale[true]'))
+    await page.waitForFunction(
+      () => (document.querySelector('.filter-sale input') as HTMLInputElement).checked,
+    )
     const onSaleCount = await count.textContent()
     expect(onSaleCount).not.toBe(prerenderedCount)
     expect(await page.locator('[data-testid="product-card"] .price-sale').count()).toBe(
@@ -57,7 +61,7 @@ describe('listing: filter, sort, search and paging in the URL', () => {
     await page.goForward()
     await page.getByText('No products found').waitFor()
 
-    await page.getByRole('button', { name: 'Clear all filters and search' }).click()
+    await page.locator('.listing-empty').getByRole('button', { name: 'Clear all filters and search' }).click()
     await page.waitForURL(`${shopUrl}/products`)
     await page.waitForFunction(
       (text) => document.querySelector('[data-testid="result-count"]')?.textContent === text,

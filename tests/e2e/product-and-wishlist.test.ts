@@ -3,42 +3,49 @@ import { Shopper, VIEWPORTS } from './support/browser'
 
 const shopUrl = inject('shopUrl')
 
-interface IndexedProduct {
+interface VariableProduct {
   slug: string
   type: string
+  defaultAttributes: { name: string; value: string }[]
+  variations: { stockStatus: string; attributes: { name: string; value: string }[] }[]
 }
 
-async function productOfType(type: string): Promise<string> {
+/** A variable product with an in-stock variation other than its default one, and that variation. */
+async function variableProductToPick(): Promise<{ path: string; choice: { name: string; value: string }[] }> {
   const ids = (await (await fetch(`${shopUrl}/builds/latest.json`)).json()) as { id: string }
   const meta = (await (await fetch(`${shopUrl}/builds/meta/${ids.id}.json`)).json()) as {
     prerendered: string[]
   }
   for (const route of meta.prerendered.filter((r) => r.startsWith('/product/'))) {
-    const payload = (await (await fetch(`${shopUrl}${route}/_payload.json`)).json()) as {
-      product: IndexedProduct
+    const { product } = (await (await fetch(`${shopUrl}${route}/_payload.json`)).json()) as {
+      product: VariableProduct
     }
-    if (payload.product.type === type) return route
+    if (product.type !== 'VARIABLE') continue
+    const isDefault = (attrs: { name: string; value: string }[]) =>
+      attrs.every((a) => product.defaultAttributes.some((d) => d.name === a.name && d.value === a.value))
+    const pick = product.variations.find((v) => v.stockStatus === 'IN_STOCK' && !isDefault(v.attributes))
+    if (pick) return { path: route, choice: pick.attributes }
   }
-  throw new Error(`No ${type} product in the build`)
+  throw new Error('No variable product with a second in-stock variation in the build')
 }
 
 describe('product detail and wishlist', () => {
   const shopper = new Shopper()
-  let variablePath: string
+  let target: { path: string; choice: { name: string; value: string }[] }
   beforeAll(async () => {
-    variablePath = await productOfType('VARIABLE')
+    target = await variableProductToPick()
   })
   afterAll(() => shopper.close())
 
   it('picks a variable product to a variation (kept in the URL) and adds it to the cart', async () => {
     const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
-    await page.goto(shopUrl + variablePath, { waitUntil: 'networkidle' })
-    const options = page.locator('.variation-attribute').first().locator('.variation-option:not([disabled])')
-    const last = options.last()
-    const value = (await last.getAttribute('data-testid'))!.replace(/^option-[^-]+-/, '')
-    await last.click()
-    await page.waitForURL((url) => url.search.includes(value))
-    expect(await last.getAttribute('aria-pressed')).toBe('true')
+    await page.goto(shopUrl + target.path, { waitUntil: 'networkidle' })
+    for (const { name, value } of target.choice) {
+      const option = page.getByTestId(`option-${name}-${value}`)
+      await option.click()
+      expect(await option.getAttribute('aria-pressed')).toBe('true')
+    }
+    await page.waitForURL((url) => target.choice.every(({ value }) => url.search.includes(`=${value}`)))
     const button = page.getByTestId('add-to-cart')
     expect(await button.isEnabled()).toBe(true)
     await button.click()
@@ -47,10 +54,12 @@ describe('product detail and wishlist', () => {
 
     // The choice survives a reload (it is in the URL).
     await page.reload({ waitUntil: 'networkidle' })
-    await page.waitForFunction(
-      (v) => document.querySelector(`[data-testid$="-${v}"]`)?.getAttribute('aria-pressed') === 'true',
-      value,
-    )
+    for (const { name, value } of target.choice) {
+      await page.waitForFunction(
+        (id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') === 'true',
+        `option-${name}-${value}`,
+      )
+    }
   })
 
   it('keeps a guest wishlist on the device', async () => {

@@ -29,7 +29,7 @@ function kind(value: Json): string {
 }
 
 function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]))].sort()
+  return [...new Set([...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort()
 }
 
 function join(base: string, key: string | number): string {
@@ -76,14 +76,14 @@ function compare(locale: string, english: Json, translated: Json): string[] {
       for (const key of enKeys) {
         const base = key.replace(PLURAL_SUFFIX, '')
         if (pluralBases.has(base) && PLURAL_SUFFIX.test(key)) continue // plural keys: checked per base below
-        walk(join(keyPath, key), en[key], value[key])
+        walk(join(keyPath, key), en[key]!, value[key])
       }
       for (const base of pluralBases) {
         // The English `other` form is the reference for the placeholders of every form.
         const reference = en[`${base}_other`] ?? en[enKeys.find((key) => key.startsWith(`${base}_`))!]
         for (const category of pluralCategories) {
           const key = `${base}_${category}`
-          compareLeaf(join(keyPath, key), en[key] ?? reference, value[key])
+          compareLeaf(join(keyPath, key), (en[key] ?? reference)!, value[key])
         }
       }
       for (const key of Object.keys(value)) {

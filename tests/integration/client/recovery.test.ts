@@ -41,6 +41,29 @@ describe('a failed initial cart load', () => {
     expect(jar.get(RELOAD_COUNT_COOKIE)).toBe('1')
   })
 
+  it('keeps the session and storage when the backend cannot be reached, and tries again later', async () => {
+    let calls = 0
+    server.use(
+      graphql.query('getCart', () => {
+        calls++
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: getCartData() })
+      }),
+    )
+    const { env, cookies, storage } = fakeEnv('/product/x')
+    cookies.set('woocommerce-session', 'kept')
+    storage.set('wishlist', '[]')
+    const { store } = runtime(env)
+
+    await store.getState().init()
+    expect(cookies.get('woocommerce-session')).toBe('kept')
+    expect(storage.size).toBe(1)
+    expect(env.location.reload).not.toHaveBeenCalled()
+
+    await store.getState().init()
+    expect(calls).toBe(2)
+    expect(store.getState().cart).not.toBeNull()
+  })
+
   it('keeps the guard off after a successful load', async () => {
     server.use(getCartHandler(() => getCartData()))
     const { env, cookies } = fakeEnv()

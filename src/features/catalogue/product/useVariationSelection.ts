@@ -18,9 +18,7 @@ export function useVariationSelection(product: ProductDetail): {
   }, [product])
 
   const choose = (name: string, value: string) => {
-    const next = { ...selection }
-    if (next[name] === value) delete next[name]
-    else next[name] = value
+    const next = { ...selection, [name]: value }
     setSelection(next)
     const search = selectionSearch(product, next, window.location.search)
     window.history.replaceState(
