@@ -15,6 +15,8 @@ export interface CartLine {
   variationLabel: string
   /** Line subtotal as the shop formats it (e.g. ₦1,250,000.00). */
   subtotal: string
+  /** Price of one unit in naira (the raw line subtotal over the quantity). */
+  unitPrice: number
   image: { src: string; alt: string } | null
   virtual: boolean
 }

@@ -42,6 +42,7 @@ function toCartLine(item: ResultOf<typeof CartItemFields>): CartLine {
       .map((a) => `${a!.label || a!.name}: ${a!.value}`)
       .join(', '),
     subtotal: text(item.subtotal),
+    unitPrice: item.quantity ? (Number(item.rawSubtotal) || 0) / item.quantity : 0,
     image: image?.sourceUrl
       ? { src: image.sourceUrl, alt: text(image.altText) || text(product?.name) }
       : null,

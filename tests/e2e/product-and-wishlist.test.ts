@@ -62,6 +62,37 @@ describe('product detail and wishlist', () => {
     }
   })
 
+  it('writes a review from the product page, and says what is missing first', async () => {
+    const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(shopUrl + target.path, { waitUntil: 'networkidle' })
+    const form = page.getByTestId('review-form')
+    await form.getByRole('button', { name: 'Submit review' }).click()
+    await form.getByText('Choose a rating from 1 to 5 stars.').waitFor()
+    expect(await form.getByText('Enter a valid email address.').isVisible()).toBe(true)
+
+    await form.getByLabel('4 stars').check({ force: true })
+    await form.getByLabel('Your review').fill('Renders 8K timelines without a stutter.')
+    await form.getByLabel('Name').fill('Chioma')
+    await form.getByLabel('Email').fill('chioma@example.com')
+    await form.getByRole('button', { name: 'Submit review' }).click()
+    await page.getByTestId('review-sent').waitFor()
+
+    const slug = target.path.split('/').pop()
+    const response = await fetch(inject('graphqlUrl'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'query($slug: ID!) { product(id: $slug, idType: SLUG) { reviews(first: 100) { nodes { content } } } }',
+        variables: { slug },
+      }),
+    })
+    const { data } = (await response.json()) as {
+      data: { product: { reviews: { nodes: { content: string }[] } } }
+    }
+    expect(data.product.reviews.nodes.map((n) => n.content).join(' ')).toContain('Renders 8K timelines')
+  })
+
   it('keeps a guest wishlist on the device', async () => {
     const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })

@@ -1,17 +1,38 @@
 import './auth.css'
+import { usePageContext } from '../../../renderer/usePageContext'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-runtime'
+import { WishlistList } from '../wishlist'
 import { LoginForm } from './LoginForm'
 
-/** /my-account for now: the login form for a guest, a greeting with logout when signed in. */
+/** /my-account: the login form for a guest; for a signed-in shopper a greeting with logout and the wishlist tab. */
 export function AccountScreen() {
   const { t } = useT()
   const loaded = useShop((s) => s.isLoaded)
   const viewer = useShop((s) => s.viewer)
-  const pending = useShop((s) => s.isPending)
-  const logout = useShop((s) => s.logout)
+  const tab = usePageContext().urlParsed.search.tab
   if (!loaded) return <p>{t('account.loading')}</p>
   if (!viewer) return <LoginForm />
+  return (
+    <>
+      <nav className="account-tabs" aria-label={t('account.title')}>
+        <a href="/my-account" aria-current={tab !== 'wishlist' ? 'page' : undefined}>
+          {t('account.title')}
+        </a>
+        <a href="/my-account?tab=wishlist" aria-current={tab === 'wishlist' ? 'page' : undefined}>
+          {t('nav.wishlist')}
+        </a>
+      </nav>
+      {tab === 'wishlist' ? <WishlistList /> : <Welcome />}
+    </>
+  )
+}
+
+function Welcome() {
+  const { t } = useT()
+  const viewer = useShop((s) => s.viewer)!
+  const pending = useShop((s) => s.isPending)
+  const logout = useShop((s) => s.logout)
   return (
     <div className="account-welcome" data-testid="account-welcome">
       <p>{t('auth.welcome', { name: viewer.firstName || viewer.username })}</p>

@@ -2,6 +2,7 @@ import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import { useShop } from '../../shop/shop-runtime'
+import { MoveToWishlistButton } from './MoveToWishlistButton'
 
 /** One cart line: image, name, variation, price, quantity − / + and remove. */
 export function CartLineItem({ line, onError }: { line: CartLine; onError: (message: string) => void }) {
@@ -48,6 +49,7 @@ export function CartLineItem({ line, onError }: { line: CartLine; onError: (mess
           <button type="button" className="cart-line-remove" onClick={() => void run(removeItem(line.key))}>
             {t('cart.remove')}
           </button>
+          <MoveToWishlistButton line={line} onError={onError} />
         </div>
       </div>
     </li>

@@ -2,6 +2,7 @@ import { useT } from '../../../i18n/useT'
 import type { ProductDetail } from '../../../domain/catalogue'
 import { formatDate } from '../../../lib/format'
 import { Rating } from '../../../components/product/Rating'
+import { ReviewForm } from '../product/ReviewForm'
 
 export function ProductReviews({ product }: { product: ProductDetail }) {
   const { t } = useT()
@@ -24,6 +25,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
           ))}
         </ul>
       )}
+      <ReviewForm product={product} />
     </section>
   )
 }
