@@ -56,7 +56,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
-    ${dangerouslySkipEscape(inlinePayload ? inlinePayloadScript(inlinePayload) : '')}
+    ${dangerouslySkipEscape(inlinePayload ? inlinePayloadScript(pageContext, inlinePayload) : '')}
   </body>
 </html>`
 }

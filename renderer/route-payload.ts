@@ -20,8 +20,10 @@ export function prerenderedPayload(pageContext: PageContext): RoutePayload | und
   return pageContext.data === undefined ? pageContext.prerenderPayload : undefined
 }
 
-export function inlinePayloadScript(payload: RoutePayload): string {
-  return `<script id="${INLINE_PAYLOAD_ID}" type="application/json">${jsonLdScript(payload)}</script>`
+/** The inline payload; the prerender passes the JSON it also writes to `_payload.json` (serialised once). */
+export function inlinePayloadScript(pageContext: PageContext, payload: RoutePayload): string {
+  const json = pageContext.prerenderPayloadJson ?? jsonLdScript(payload)
+  return `<script id="${INLINE_PAYLOAD_ID}" type="application/json">${json}</script>`
 }
 
 /** Client, at hydration: the payload inlined in the HTML. */

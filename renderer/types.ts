@@ -8,6 +8,8 @@ declare global {
       Page: () => ReactNode
       /** Set by the prerender script: the page's payload, built from one bulk fetch. */
       prerenderPayload?: RoutePayload
+      /** Set by the prerender script: the payload as HTML-safe JSON, also written to `_payload.json`. */
+      prerenderPayloadJson?: string
       /** Set by the prerender script: the id of the build being written. */
       buildId?: string
       /** Set by the prerender script for the 404 document. */

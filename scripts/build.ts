@@ -5,13 +5,16 @@
  *   npm run build -- --shard 2/4 --build-id X --skip-merge   one slice (CI matrix job)
  *   npm run build -- --merge-only --shards 4 --build-id X   write builds/* for all shards
  * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
- * --keep-going (skip failing pages and list them), --out DIR (default dist).
+ * --jobs N (prerender processes; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
+ * failing pages and list them), --out DIR (default dist).
  */
 import { randomUUID } from 'node:crypto'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readPublicConfig } from '../src/config/public-config'
 import { mergeBuild } from './prerender/build-files'
+import { prerenderInParallel } from './prerender/parallel'
 import { prerender } from './prerender/run-prerender'
 import { parseShard } from './prerender/shard'
 import { buildBundles } from './build-bundles'
@@ -20,6 +23,8 @@ export interface BuildOptions {
   out?: string
   buildId?: string
   shard?: string
+  /** Prerender processes when building whole (default: PRERENDER_JOBS, else the CPU count, at most 4). */
+  jobs?: number
   skipVite?: boolean
   skipMerge?: boolean
   keepGoing?: boolean
@@ -31,41 +36,63 @@ export async function buildSite(opts: BuildOptions = {}) {
   const config = readPublicConfig(env)
   const distDir = path.resolve(opts.out ?? 'dist')
   const shard = parseShard(opts.shard)
-  if (shard.count > 1 && !opts.buildId)
+  if (shard.count > 1 && !opts.buildId) {
     throw new Error('A sharded build needs --build-id (or BUILD_ID) shared by all shards')
+  }
   const buildId = opts.buildId || randomUUID()
+  const jobs = opts.shard ? 1 : (opts.jobs ?? defaultJobs(env))
   const started = Date.now()
 
   if (!opts.skipVite) await buildBundles(distDir, env)
-  console.info(
-    `Prerendering from ${config.gqlHost} (build ${buildId}, shard ${shard.index + 1}/${shard.count})`,
-  )
-  const result = await prerender({
+  console.info(`Prerendering from ${config.gqlHost} (build ${buildId}, ${describe(opts.shard, jobs)})`)
+  const options = {
     distDir,
     gqlHost: config.gqlHost,
     siteUrl: config.siteUrl,
     perPage: config.productsPerPage,
     buildId,
-    shard,
     keepGoing: opts.keepGoing,
-  })
+  }
+  const prerenderStarted = Date.now()
+  const outcomes =
+    jobs > 1
+      ? await prerenderInParallel(jobs, options)
+      : [{ ...(await prerender({ ...options, shard })), peakMb: 0 }]
+  const pages = outcomes.reduce((n, o) => n + o.pages, 0)
+  const failed = outcomes.flatMap((o) => o.failed)
+  const prerenderSeconds = (Date.now() - prerenderStarted) / 1000
+  if (jobs > 1) {
+    console.info(
+      `prerender: ${pages.toLocaleString('en-US')} pages in ${prerenderSeconds.toFixed(1)} s (${(pages / prerenderSeconds).toFixed(0)} pages/s, ${jobs} processes)`,
+    )
+  }
   if (!opts.skipMerge && shard.count === 1) {
     await mergeBuild({
       outDir: `${distDir}/client`,
       buildId,
-      shardCount: 1,
+      shardCount: jobs,
       timestamp: buildTimestamp(env),
       siteUrl: config.siteUrl,
     })
   }
-  if (result.failed.length)
-    console.error(`${result.failed.length} pages failed:\n${result.failed.join('\n')}`)
+  if (failed.length) console.error(`${failed.length} pages failed:\n${failed.join('\n')}`)
   const seconds = (Date.now() - started) / 1000
-  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  const peakMb = Math.max(Math.round(process.resourceUsage().maxRSS / 1024), ...outcomes.map((o) => o.peakMb))
   console.info(
     `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${peakMb} MB → ${path.relative(process.cwd(), distDir) || '.'}/client`,
   )
-  return { buildId, distDir, ...result, seconds }
+  return { buildId, distDir, pages, failed, seconds }
+}
+
+function defaultJobs(env: Record<string, string | undefined>): number {
+  const fromEnv = Number(env.PRERENDER_JOBS)
+  if (Number.isInteger(fromEnv) && fromEnv >= 1) return fromEnv
+  return Math.max(1, Math.min(os.availableParallelism(), 4))
+}
+
+function describe(shardSpec: string | undefined, jobs: number): string {
+  if (shardSpec) return `shard ${shardSpec}`
+  return jobs > 1 ? `${jobs} processes` : 'one process'
 }
 
 /** SOURCE_DATE_EPOCH (seconds) makes the build files reproducible; otherwise now. */
@@ -85,6 +112,7 @@ async function main() {
       'skip-merge': { type: 'boolean' },
       'merge-only': { type: 'boolean' },
       'keep-going': { type: 'boolean' },
+      jobs: { type: 'string' },
     },
   })
   const buildId = values['build-id'] ?? process.env.BUILD_ID
@@ -108,6 +136,7 @@ async function main() {
     skipVite: values['skip-vite'],
     skipMerge: values['skip-merge'],
     keepGoing: values['keep-going'],
+    jobs: values.jobs ? Number(values.jobs) : undefined,
   })
   if (result.failed.length) process.exitCode = 1
 }

@@ -2,24 +2,42 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFile, payloadFile } from '../../src/build/payload-url'
 
-/** Writes a route's `index.html` and `_payload.json` under the output folder, as soon as it is rendered. */
+/** How many pages may be waiting on the disk while the next ones render. */
+const MAX_PENDING = 64
+
+/**
+ * Writes a route's `index.html` and `_payload.json` under the output folder as soon as it is rendered,
+ * without making the renderer wait for the disk (at most MAX_PENDING pages in flight; `flush()` at the end).
+ */
 export class PageWriter {
-  private readonly madeDirs = new Set<string>()
+  private readonly dirs = new Map<string, Promise<unknown>>()
+  private readonly pending = new Set<Promise<void>>()
 
   constructor(private readonly outDir: string) {}
 
-  async write(routePath: string, html: string, payload: unknown): Promise<void> {
+  async write(routePath: string, html: string, payloadJson: string | undefined): Promise<void> {
+    const job = this.writeFiles(routePath, html, payloadJson)
+    this.pending.add(job)
+    void job.finally(() => this.pending.delete(job)).catch(() => undefined)
+    if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending)
+  }
+
+  /** Waits for every write; the first failure is thrown. */
+  async flush(): Promise<void> {
+    await Promise.all(this.pending)
+  }
+
+  private async writeFiles(routePath: string, html: string, payloadJson: string | undefined): Promise<void> {
     const htmlPath = path.join(this.outDir, htmlFile(routePath))
     const dir = path.dirname(htmlPath)
-    if (!this.madeDirs.has(dir)) {
-      await mkdir(dir, { recursive: true })
-      this.madeDirs.add(dir)
-    }
+    let made = this.dirs.get(dir)
+    if (!made) this.dirs.set(dir, (made = mkdir(dir, { recursive: true })))
+    await made
     await Promise.all([
       writeFile(htmlPath, html),
-      payload === undefined
+      payloadJson === undefined
         ? undefined
-        : writeFile(path.join(this.outDir, payloadFile(routePath)), JSON.stringify(payload)),
+        : writeFile(path.join(this.outDir, payloadFile(routePath)), payloadJson),
     ])
   }
 }

@@ -6,6 +6,7 @@ export class Progress {
   private expected = 0
 
   constructor(
+    private readonly label = 'prerender',
     private readonly out: NodeJS.WritableStream = process.stderr,
     private readonly intervalMs = process.stderr.isTTY ? 500 : 5000,
   ) {}
@@ -39,10 +40,10 @@ export class Progress {
     const rate = this.rate()
     const left = this.expected > this.done && rate > 0 ? Math.ceil((this.expected - this.done) / rate) : 0
     const total = this.expected ? `/${this.expected.toLocaleString('en-US')}` : ''
-    return `prerender: ${this.done.toLocaleString('en-US')}${total} pages · ${rate.toFixed(0)} pages/s · ~${left} s left`
+    return `${this.label}: ${this.done.toLocaleString('en-US')}${total} pages · ${rate.toFixed(0)} pages/s · ~${left} s left`
   }
 
   summary(): string {
-    return `prerender: ${this.done.toLocaleString('en-US')} pages in ${this.seconds.toFixed(1)} s (${this.rate().toFixed(0)} pages/s)`
+    return `${this.label}: ${this.done.toLocaleString('en-US')} pages in ${this.seconds.toFixed(1)} s (${this.rate().toFixed(0)} pages/s)`
   }
 }

@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import type { Category, ProductSummary } from '../../src/domain/catalogue'
 import type { RoutePayload } from '../../src/domain/payloads'
+import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
+import { summaryOf } from '../../src/lib/product-summary'
 import { createCatalogueClient } from '../../src/graphql/catalogue-client'
 import {
   fetchCategories,
@@ -58,7 +60,9 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   const client = createCatalogueClient(opts.gqlHost)
   const render = await loadPageRenderer(opts.distDir, opts.buildId)
   const writer = new PageWriter(outDir)
-  const progress = new Progress()
+  const progress = new Progress(
+    opts.shard.count > 1 ? `prerender ${opts.shard.index + 1}/${opts.shard.count}` : 'prerender',
+  )
   const routes: string[] = []
   const failed: string[] = []
   let sequence = 0
@@ -66,7 +70,12 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   const emit = async (path: string, payload: RoutePayload) => {
     if (!ownsPage(opts.shard, sequence++)) return
     try {
-      await writer.write(path, await render(path, payload), payload)
+      const payloadJson = jsonForHtml(payload)
+      await writer.write(
+        path,
+        await render(path, payload, { prerenderPayloadJson: payloadJson }),
+        payloadJson,
+      )
       routes.push(path)
     } catch (error) {
       if (!opts.keepGoing) throw error
@@ -92,7 +101,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
       if (newest.length < HOME_PRODUCT_COUNT) newest.push(product)
       if (product.onSale && onSale.length < HOME_PRODUCT_COUNT) onSale.push(product)
     }
-    const summaries = batch.products.map(toSummary)
+    const summaries = batch.products.map(summaryOf)
     index?.add(summaries, searchTexts(batch.products))
     await allListing.add(summaries, batch.found)
   }
@@ -119,42 +128,10 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     for (const path of CLIENT_PAGES) await writer.write(path, await render(path, undefined), undefined)
   }
 
+  await writer.flush()
   await writeShardRecord(outDir, opts.shard, opts.buildId, routes)
   console.info(progress.summary())
   return { pages: progress.pages, seconds: progress.seconds, failed }
-}
-
-function toSummary(product: ProductSummary): ProductSummary {
-  const {
-    id,
-    slug,
-    name,
-    type,
-    date,
-    prices,
-    onSale,
-    image,
-    averageRating,
-    reviewCount,
-    stockStatus,
-    categories,
-    terms,
-  } = product
-  return {
-    id,
-    slug,
-    name,
-    type,
-    date,
-    prices,
-    onSale,
-    image,
-    averageRating,
-    reviewCount,
-    stockStatus,
-    categories,
-    terms,
-  }
 }
 
 function expectedPages(products: number, categories: Category[], perPage: number): number {

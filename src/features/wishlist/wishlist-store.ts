@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { ProductSummary } from '../../domain/catalogue'
+import { summaryOf } from '../../lib/product-summary'
 
 /** The wishlist kept on the device (guests at /wishlist, signed-in shoppers in the account's tab). */
 export interface WishlistState {
@@ -33,37 +34,3 @@ export const useWishlist = create<WishlistState>()(
     },
   ),
 )
-
-/** Only what a card needs, so a product page's full details are not copied into storage. */
-function summaryOf(product: ProductSummary): ProductSummary {
-  const {
-    id,
-    slug,
-    name,
-    type,
-    date,
-    prices,
-    onSale,
-    image,
-    averageRating,
-    reviewCount,
-    stockStatus,
-    categories,
-    terms,
-  } = product
-  return {
-    id,
-    slug,
-    name,
-    type,
-    date,
-    prices,
-    onSale,
-    image,
-    averageRating,
-    reviewCount,
-    stockStatus,
-    categories,
-    terms,
-  }
-}

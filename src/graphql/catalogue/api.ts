@@ -1,6 +1,7 @@
 import type { Client } from '@urql/core'
 import type { Category, ProductDetail, ProductSummary, SiteInfo, StockStatus } from '../../domain/catalogue'
 import { unwrap } from '../errors'
+import { GetStockStatus } from '../operations/product'
 import type { ResultOf } from '../tada'
 import { toCategory, toProductDetail, toProductSummary } from './mappers'
 import {
@@ -9,7 +10,6 @@ import {
   ProductCategories,
   ProductDetailsPage,
   SiteSettings,
-  StockStatusBySlug,
 } from './queries'
 
 export interface ProductBatch<T> {
@@ -97,7 +97,7 @@ export interface LiveStock {
 
 /** Current availability of a product and its variations; null when the product is gone. */
 export async function fetchStockStatus(client: Client, slug: string): Promise<LiveStock | null> {
-  const data = unwrap(await client.query(StockStatusBySlug, { slug }))
+  const data = unwrap(await client.query(GetStockStatus, { slug }))
   const product = data.product as
     | ({ stockStatus?: StockStatus | null; stockQuantity?: number | null } & {
         variations?: {

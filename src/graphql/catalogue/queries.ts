@@ -86,27 +86,3 @@ export const SiteSettings = graphql(`
     }
   }
 `)
-
-/** Live availability of a product and its variations (the page's prerendered stock may be stale). */
-export const StockStatusBySlug = graphql(`
-  query getStockStatus($slug: ID!) {
-    product(id: $slug, idType: SLUG) {
-      databaseId
-      ... on SimpleProduct {
-        stockStatus
-        stockQuantity
-      }
-      ... on VariableProduct {
-        stockStatus
-        stockQuantity
-        variations(first: 100) {
-          nodes {
-            databaseId
-            stockStatus
-            stockQuantity
-          }
-        }
-      }
-    }
-  }
-`)
