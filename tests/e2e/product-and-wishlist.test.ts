@@ -62,9 +62,24 @@ describe('product detail and wishlist', () => {
     }
   })
 
-  it('writes a review from the product page, and says what is missing first', async () => {
+  it('moves through the gallery with the keyboard, and writes a review (saying what is missing first)', async () => {
     const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(shopUrl + target.path, { waitUntil: 'networkidle' })
+    // The gallery moves with the arrow keys.
+    const mainSrc = () => page.locator('.gallery-main img').getAttribute('src')
+    const changedFrom = (src: string | null) =>
+      page.waitForFunction(
+        (before) => document.querySelector('.gallery-main img')?.getAttribute('src') !== before,
+        src,
+      )
+    const first = await mainSrc()
+    await page.locator('.gallery').focus()
+    await page.keyboard.press('ArrowRight')
+    await changedFrom(first)
+    const second = await mainSrc()
+    await page.keyboard.press('ArrowLeft')
+    await changedFrom(second)
+
     const form = page.getByTestId('review-form')
     await form.getByRole('button', { name: 'Submit review' }).click()
     await form.getByText('Choose a rating from 1 to 5 stars.').waitFor()
