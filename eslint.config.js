@@ -1,7 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
 
 // Directions of the layout (ARCHITECTURE.md §2): shared code -> features -> pages.
@@ -31,16 +31,17 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 8 }],
-      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import/no-cycle': ['error', { maxDepth: 8 }],
+      'import/no-restricted-paths': ['error', { zones: restrictedZones }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },

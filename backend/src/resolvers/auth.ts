@@ -7,7 +7,7 @@ import { DEMO_PROVIDER, authorizationUrl, redeemCode } from '../oauth/demo-provi
 import { sendMail } from '../outbox/outbox'
 import { isGuestKey, transferSession } from '../shop/session-store'
 import { findUserByLogin, getUser, updateUserRow } from '../shop/users'
-import { sessionCustomer } from './customer'
+import { sessionCustomer } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
 const RESET_KEY_SECONDS = 24 * 3600

@@ -8,7 +8,7 @@ import { PAYMENT_GATEWAYS, placeOrder, type CheckoutRequest } from '../shop/chec
 import { downloadableItems, type DownloadableItemModel } from '../shop/downloads'
 import { money } from '../shop/money'
 import { getOrder, getOrderByKey, getOrderItems, type OrderItemRow, type OrderRow } from '../shop/orders'
-import { sessionCustomer, userCustomer } from './customer'
+import { sessionCustomer, userCustomer } from './customer-model'
 
 type Format = { format?: string | null }
 type CheckoutInput = Omit<CheckoutRequest, 'sessionKey' | 'userId' | 'account'> & {

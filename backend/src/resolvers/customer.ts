@@ -4,7 +4,7 @@ import { fail } from '../graphql/errors'
 import { fromGlobalId, toGlobalId } from '../graphql/ids'
 import { hashPassword } from '../auth/passwords'
 import { getCustomerOrders, type Address, type OrderRow } from '../shop/orders'
-import { loadSession, updateSession, type SessionData } from '../shop/session-store'
+import { updateSession } from '../shop/session-store'
 import {
   findUserByLogin,
   getUser,
@@ -17,10 +17,7 @@ import {
 import { downloadableItems } from '../shop/downloads'
 import { issueLogin } from './auth'
 import { gravatar } from './catalogue'
-
-/** A customer is a registered user or the guest of the current session. */
-export type CustomerModel =
-  { kind: 'user'; user: UserRow } | { kind: 'guest'; key: string; session: SessionData }
+import { sessionCustomer, userCustomer, type CustomerModel } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
 type AddressInput = Address & { overwrite?: boolean | null }
@@ -39,17 +36,6 @@ const ADDRESS_FIELDS = [
   'phone',
 ] as const
 const PAID = new Set(['processing', 'completed'])
-
-export function sessionCustomer(ctx: Context): CustomerModel {
-  const user = ctx.userId !== null ? getUser(ctx.app.db, ctx.userId) : undefined
-  if (user) return { kind: 'user', user }
-  return { kind: 'guest', key: ctx.session.key, session: loadSession(ctx.app.db, ctx.session.key) }
-}
-
-export function userCustomer(ctx: Context, id: number): CustomerModel | null {
-  const user = getUser(ctx.app.db, id)
-  return user ? { kind: 'user', user } : null
-}
 
 function mergeAddress(current: Address, input: AddressInput | null | undefined): Address {
   if (!input) return current
