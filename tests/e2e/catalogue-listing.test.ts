@@ -69,6 +69,33 @@ describe('listing: filter, sort, search and paging in the URL', () => {
     )
   })
 
+  it('on a phone: filters in the off-canvas panel, search, the empty state and its clear action', async () => {
+    const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
+    await page.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })
+    const count = page.getByTestId('result-count')
+    const prerenderedCount = await count.textContent()
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click()
+    const panel = page.locator('#listing-filters')
+    await panel.getByLabel('On sale').click()
+    await page.waitForURL((url) => (query(url.href).get('filter') ?? '').includes('sale[true]'))
+    await page.waitForFunction(
+      () => (document.querySelector('.filter-sale input') as HTMLInputElement).checked,
+    )
+    await panel.getByRole('button', { name: 'Close' }).click()
+    expect(await count.textContent()).not.toBe(prerenderedCount)
+
+    await page.locator('#listing-search').fill('no-such-machine-anywhere')
+    await page.locator('#listing-search').press('Enter')
+    await page.getByText('No products found').waitFor()
+    await page.locator('.listing-empty').getByRole('button', { name: 'Clear all filters and search' }).click()
+    await page.waitForURL(`${shopUrl}/products`)
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="result-count"]')?.textContent === text,
+      prerenderedCount,
+    )
+  })
+
   it('keeps the query on /page/{n} links', async () => {
     const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(`${shopUrl}/products?orderby=alphabetically`, { waitUntil: 'networkidle' })
