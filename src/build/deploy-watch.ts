@@ -40,10 +40,6 @@ export function isKnownNotPrerendered(pathname: string): boolean {
   return !!meta && !meta.prerendered.includes(normalizeRoutePath(pathname))
 }
 
-export function isBuildOutdated(): boolean {
-  return outdated
-}
-
 /** For a navigation to `url`: does a guarded full load when a newer build is out; true if it did. */
 export function reloadIfOutdated(url: string): boolean {
   return outdated && guardedHardNavigation(url)

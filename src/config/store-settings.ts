@@ -13,5 +13,3 @@ export const storeSettings = {
   initStoreOnUserActionToReduceServerLoad: true,
   saleBadge: 'percent' as 'percent' | 'sale' | 'hidden',
 } as const
-
-export type StoreSettings = typeof storeSettings

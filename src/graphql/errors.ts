@@ -121,9 +121,3 @@ export function invalidOperation(name: string, client = 'default'): GqlError {
 export function isSessionError(error: unknown): boolean {
   return error instanceof GqlError && SESSION_ERRORS.some((text) => error.mentions(text))
 }
-
-/** The first message of any error: what a shopper sees. */
-export function userMessage(error: unknown): string {
-  if (error instanceof GqlError) return error.message
-  return SOMETHING_WRONG
-}

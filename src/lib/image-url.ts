@@ -1,5 +1,3 @@
-import { PLACEHOLDER_IMAGE } from '../config/limits'
-
 /**
  * URLs through the image service (ipx style: `<service>/w_<width>,f_webp/<path>`), at densities 1 and 2.
  * Without a service, or for images that are not absolute URLs, the original is used.
@@ -12,8 +10,4 @@ export function resizedImageUrl(src: string, width: number, service: string): st
 
 export function imageSrcSet(src: string, width: number, service: string): string {
   return `${resizedImageUrl(src, width, service)} 1x, ${resizedImageUrl(src, width * 2, service)} 2x`
-}
-
-export function imageOrPlaceholder(src: string | null | undefined): string {
-  return src || PLACEHOLDER_IMAGE
 }

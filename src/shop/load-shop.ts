@@ -19,8 +19,3 @@ export function loadShop(): Promise<ShopApi> {
   )
   return loading
 }
-
-/** Whether loadShop() has been called (the store may still be downloading). */
-export function isShopRequested(): boolean {
-  return loading !== null
-}

@@ -137,10 +137,6 @@ export function serializeFilter(filter: ListingFilter): string {
   return groups.join(',')
 }
 
-export function isFilterEmpty(filter: ListingFilter): boolean {
-  return serializeFilter(filter) === ''
-}
-
 function parseOrderBy(value: string | null): OrderBy {
   const lower = value?.toLowerCase()
   return (ORDER_BYS as readonly string[]).includes(lower ?? '') ? (lower as OrderBy) : 'date'
