@@ -1,4 +1,5 @@
 import type { CombinedError, Operation, OperationResult } from '@urql/core'
+import { operationNameOf } from './operation-name'
 
 /** The message of an operation that the client does not know (SPEC §8). */
 export const INVALID_OPERATION = 'Invalid GraphQL Operation'
@@ -58,10 +59,7 @@ export class GqlError extends Error {
 
 /** The name of an operation's document, or 'anonymous'. */
 export function operationName(operation: Pick<Operation, 'query'>): string {
-  for (const definition of operation.query.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value ?? 'anonymous'
-  }
-  return 'anonymous'
+  return operationNameOf(operation.query) ?? 'anonymous'
 }
 
 function debugLines(error: CombinedError): string[] {

@@ -96,6 +96,26 @@ describe('listing: filter, sort, search and paging in the URL', () => {
     )
   })
 
+  it('filters on the highest price with the price range', async () => {
+    const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })
+    await page.getByLabel('Maximum price').fill('1000000')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.waitForURL((url) => (query(url.href).get('filter') ?? '').includes('price[,1000000]'))
+    await page.getByTestId('product-card').first().waitFor()
+    const prices = await page.locator('[data-testid="product-card"] .price > :last-child').allTextContents()
+    const highest = prices.map((text) =>
+      Number(
+        text
+          .split('–')
+          .pop()!
+          .replace(/[^\d.]/g, ''),
+      ),
+    )
+    expect(highest.length).toBeGreaterThan(0)
+    expect(highest.every((price) => price <= 1_000_000)).toBe(true)
+  })
+
   it('keeps the query on /page/{n} links', async () => {
     const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(`${shopUrl}/products?orderby=alphabetically`, { waitUntil: 'networkidle' })

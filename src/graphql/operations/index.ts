@@ -1,27 +1,10 @@
 import type { DocumentNode } from 'graphql'
-import { GetDownloads, GetOrder, GetOrders, UpdateCustomer } from './account'
-import {
-  Login,
-  LoginWithProvider,
-  Logout,
-  RefreshAuthToken,
-  RegisterCustomer,
-  ResetPasswordEmail,
-  ResetPasswordKey,
-  UpdatePassword,
-} from './auth'
-import {
-  AddToCart,
-  ApplyCoupon,
-  ChangeShippingCounty,
-  ChangeShippingMethod,
-  EmptyCart,
-  GetCart,
-  RemoveCoupons,
-  UpdateCartQuantity,
-} from './cart'
-import { Checkout, GetAllowedCountries, GetStates } from './checkout'
-import { GetAllTerms, GetStockStatus, WriteReview } from './product'
+import * as account from './account'
+import * as auth from './auth'
+import * as cart from './cart'
+import * as checkout from './checkout'
+import * as product from './product'
+import { operationNameOf } from '../operation-name'
 
 export * from './account'
 export * from './auth'
@@ -29,43 +12,15 @@ export * from './cart'
 export * from './checkout'
 export * from './product'
 
-/** Every shop operation document (the catalogue's are in ../catalogue/queries.ts). */
-export const shopDocuments = [
-  GetCart,
-  AddToCart,
-  UpdateCartQuantity,
-  EmptyCart,
-  ApplyCoupon,
-  RemoveCoupons,
-  ChangeShippingMethod,
-  ChangeShippingCounty,
-  Checkout,
-  GetAllowedCountries,
-  GetStates,
-  Login,
-  LoginWithProvider,
-  Logout,
-  RefreshAuthToken,
-  RegisterCustomer,
-  ResetPasswordEmail,
-  ResetPasswordKey,
-  UpdatePassword,
-  UpdateCustomer,
-  GetOrders,
-  GetOrder,
-  GetDownloads,
-  GetStockStatus,
-  GetAllTerms,
-  WriteReview,
-] as const satisfies readonly DocumentNode[]
+const isDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document'
 
-/** The name of a document's (first) operation, or null when it has none. */
-export function operationNameOf(document: DocumentNode): string | null {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value ?? null
-  }
-  return null
-}
+/** Every shop operation document (the catalogue's are in ../catalogue/queries.ts). */
+export const shopDocuments: readonly DocumentNode[] = [account, auth, cart, checkout, product].flatMap(
+  (module) => Object.values(module).filter(isDocument),
+)
+
+export { operationNameOf }
 
 /** Shop operations by their SPEC §7 names (`getCart`, `UpDateCartQuantity`, …). */
 export const shopOperationsByName: ReadonlyMap<string, DocumentNode> = new Map(

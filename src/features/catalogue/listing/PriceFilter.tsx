@@ -34,38 +34,50 @@ export function PriceFilter({
       <fieldset>
         <legend>{t('filters.price')}</legend>
         <div className="filter-price-inputs">
-          <label>
-            <span className="visually-hidden">{t('filters.minPrice')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={bound ?? undefined}
-              step="any"
-              placeholder="₦0"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </label>
+          <PriceInput
+            label={t('filters.minPrice')}
+            bound={bound}
+            placeholder="₦0"
+            value={from}
+            onChange={setFrom}
+          />
           <span aria-hidden="true">–</span>
-          <label>
-            <span className="visually-hidden">{t('filters.maxPrice')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={bound ?? undefined}
-              step="any"
-              placeholder={bound ? `₦${Math.ceil(bound).toLocaleString('en-NG')}` : t('filters.any')}
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </label>
+          <PriceInput
+            label={t('filters.maxPrice')}
+            bound={bound}
+            placeholder={bound ? `₦${Math.ceil(bound).toLocaleString('en-NG')}` : t('filters.any')}
+            value={to}
+            onChange={setTo}
+          />
           <button type="submit" className="button button-ghost">
             {t('filters.apply')}
           </button>
         </div>
       </fieldset>
     </form>
+  )
+}
+
+function PriceInput(props: {
+  label: string
+  bound: number | null
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <label>
+      <span className="visually-hidden">{props.label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={props.bound ?? undefined}
+        step="any"
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   )
 }
