@@ -120,10 +120,18 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
         isUpdatingCart: false,
       })
 
+    /**
+     * Waits for a first getCart still on its way. Without a session token, a mutation sent alongside it
+     * would open a second session on the backend, and whichever answer came last would win: the
+     * shopper's first add to cart could land in a session the page then forgets.
+     */
+    const afterInit = () => initStarted ?? Promise.resolve()
+
     /** Runs a cart mutation with the updating flag; failures clear it and are rethrown (GqlError). */
     async function cartOperation(run: () => Promise<Cart>): Promise<void> {
       set({ isUpdatingCart: true })
       try {
+        await afterInit()
         setCart(await run())
       } catch (error) {
         set({ isUpdatingCart: false })
@@ -167,6 +175,7 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
     async function pending(run: () => Promise<ActionResult>): Promise<ActionResult> {
       set({ isPending: true })
       try {
+        await afterInit()
         return await run()
       } finally {
         set({ isPending: false })

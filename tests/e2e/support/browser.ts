@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-
 /** Debian's chromium, headless, with no background traffic (each page gets a fresh profile). */
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -39,7 +38,10 @@ export class Shopper {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     })
     this.contexts.push({ context, dir })
-    return context.pages()[0] ?? context.newPage()
+    const page = context.pages()[0] ?? (await context.newPage())
+    // Inside a test run, a failing test prints what this page showed (scripts use Shopper too).
+    if (process.env.VITEST) (await import('./report-failure')).reportOnFailure(page)
+    return page
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw'
+import { delay, graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { headerValue } from '../../../src/lib/auth-token'
 import { RELOAD_COUNT_COOKIE } from '../../../src/store/recovery'
@@ -48,6 +48,32 @@ describe('session and auth headers', () => {
     expect(cookies.get('woocommerce-session')).toBe('issued.jwt.token')
     await store.getState().addToCart({ productId: 1, quantity: 1 })
     expect(seen).toEqual(['Session issued.jwt.token'])
+  })
+
+  it('sends an add to cart made while the first getCart is on its way in the session that getCart opens', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      graphql.query('getCart', async () => {
+        await delay(50)
+        return HttpResponse.json(
+          { data: getCartData() },
+          { headers: { 'woocommerce-session': 'first.session.token' } },
+        )
+      }),
+      graphql.mutation('addToCart', ({ request }) => {
+        seen.push(request.headers.get('woocommerce-session'))
+        return HttpResponse.json({
+          data: { addToCart: { __typename: 'AddToCartPayload', cart: cart([cartItem('a', 1)]) } },
+        })
+      }),
+    )
+    const { env, cookies } = fakeEnv()
+    const { store } = runtime(env)
+    void store.getState().init()
+    await store.getState().addToCart({ productId: 1, quantity: 1 })
+    expect(seen).toEqual(['Session first.session.token'])
+    expect(store.getState().cart?.itemCount).toBe(1)
+    expect(cookies.get('woocommerce-session')).toBe('first.session.token')
   })
 
   it('sends the auth token from the configured storage as a Bearer header, trimmed', async () => {
