@@ -127,7 +127,6 @@ fragment ProductDetailFields on Product {
     downloadable
     downloads {
       name
-      file
     }
   }
   ... on VariableProduct {

@@ -78,9 +78,9 @@ export interface Review {
   avatar: string | null
 }
 
+/** What the product page names of a download; the file itself only reaches buyers (customer downloads). */
 export interface ProductDownload {
   name: string
-  file: string
 }
 
 export interface ProductDetail extends ProductSummary {

@@ -1,8 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { recordRequests, Shopper } from './support/browser'
 
 const shopUrl = inject('shopUrl')
 const graphqlUrl = inject('graphqlUrl')
+const distDir = inject('distDir')
 
 async function firstProductPath(): Promise<string> {
   const payload = (await (await fetch(`${shopUrl}/products/_payload.json`)).json()) as {
@@ -81,6 +84,19 @@ describe('prerendered storefront', () => {
     const page = await shopper.newPage()
     await page.goto(`${shopUrl}/no/such/page`, { waitUntil: 'networkidle' })
     expect(await page.locator('h1').textContent()).toBe('Page not found: /no/such/page')
+  })
+
+  it('publishes the names of downloads on product pages but never their file addresses', async () => {
+    const productsDir = path.join(distDir, 'client', 'product')
+    let downloadNames = 0
+    for (const slug of await readdir(productsDir)) {
+      const payload = await readFile(path.join(productsDir, slug, '_payload.json'), 'utf8')
+      const html = await readFile(path.join(productsDir, slug, 'index.html'), 'utf8')
+      const { product } = JSON.parse(payload) as { product: { downloads: object[] } }
+      downloadNames += product.downloads.length
+      for (const text of [payload, html]) expect(text).not.toContain('/uploads/downloads/')
+    }
+    expect(downloadNames).toBeGreaterThan(0)
   })
 
   it('serves build files and assets with CDN cache headers', async () => {

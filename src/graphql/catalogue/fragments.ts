@@ -130,7 +130,6 @@ export const ProductDetailFields = graphql(
         downloadable
         downloads {
           name
-          file
         }
       }
       ... on VariableProduct {

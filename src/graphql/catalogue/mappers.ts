@@ -136,7 +136,7 @@ export function toProductDetail(node: WireDetail): ProductDetail {
     'defaultAttributes',
   )?.nodes
   const attributes = (pick<{ nodes: WireAttribute[] }>(node, 'attributes')?.nodes ?? []).map(toAttribute)
-  const downloads = pick<({ name: string | null; file: string | null } | null)[]>(node, 'downloads') ?? []
+  const downloads = pick<({ name: string | null } | null)[]>(node, 'downloads') ?? []
   return {
     ...summary,
     sku: node.sku ?? null,
@@ -165,7 +165,7 @@ export function toProductDetail(node: WireDetail): ProductDetail {
     downloadable: !!pick<boolean>(node, 'downloadable'),
     downloads: downloads
       .filter((d): d is { name: string | null; file: string | null } => !!d)
-      .map((d) => ({ name: d.name ?? '', file: d.file ?? '' })),
+      .map((d) => ({ name: d.name ?? '' })),
     externalUrl: pick<string | null>(node, 'externalUrl') ?? null,
     buttonText: pick<string | null>(node, 'buttonText') ?? null,
     madeToOrder: metaValue(node, 'made_to_order') === 'yes' || summary.categories.includes('made-to-order'),
