@@ -1,5 +1,6 @@
 import type { Category, ProductSummary, SiteInfo } from '../src/domain/catalogue'
 import type { CategoriesPayload, HomePayload } from '../src/domain/payloads'
+import { summaryOf } from '../src/lib/product-summary'
 
 export const HOME_PRODUCT_COUNT = 8
 
@@ -26,8 +27,9 @@ export function buildHomePayload(input: {
       jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: input.site.name }],
     },
     categories: visibleCategories(input.categories),
-    newest: input.newest.slice(0, HOME_PRODUCT_COUNT),
-    onSale: input.onSale.slice(0, HOME_PRODUCT_COUNT),
+    // Callers may pass full product details: the cards need only the summary.
+    newest: input.newest.slice(0, HOME_PRODUCT_COUNT).map(summaryOf),
+    onSale: input.onSale.slice(0, HOME_PRODUCT_COUNT).map(summaryOf),
   }
 }
 

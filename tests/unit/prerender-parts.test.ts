@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ListingPager } from '../../scripts/prerender/listing-pager'
 import { ownsPage, parseShard } from '../../scripts/prerender/shard'
 import { SITEMAP_LIMIT, sitemapFiles, sitemapXml } from '../../scripts/prerender/build-files'
+import { buildHomePayload } from '../../payloads/home'
 import type { ProductSummary } from '../../src/domain/catalogue'
 
 const product = (id: number) => ({ id, slug: `p${id}` }) as ProductSummary
@@ -63,5 +64,28 @@ describe('sitemap', () => {
     expect(files[0]![1]).toContain('<loc>https://shop.test/sitemap-2.xml</loc>')
     expect(files[2]![1]).toContain('/product/p45000')
     expect(sitemapFiles(['/'], 'https://shop.test')).toHaveLength(1)
+  })
+})
+
+describe('home payload', () => {
+  it('keeps only the summary of each product it is given', () => {
+    const detail = {
+      ...product(1),
+      onSale: true,
+      description: '<p>Long text</p>',
+      reviews: [{ content: 'Great' }],
+      variations: [],
+    } as unknown as ProductSummary
+    const payload = buildHomePayload({
+      site: { name: 'Shop', description: '' },
+      categories: [],
+      newest: [detail],
+      onSale: [detail],
+    })
+    for (const card of [...payload.newest, ...payload.onSale]) {
+      expect(card.slug).toBe('p1')
+      expect(Object.keys(card)).not.toContain('description')
+      expect(Object.keys(card)).not.toContain('reviews')
+    }
   })
 })
