@@ -3,5 +3,7 @@ import type { ProductPayload } from '../../src/domain/payloads'
 import { ProductScreen } from '../../src/features/catalogue/screens/ProductScreen'
 
 export default function Page() {
-  return <ProductScreen payload={useData<ProductPayload>()} />
+  const payload = useData<ProductPayload>()
+  // A new product is a new screen: gallery position, quantity, review form and errors start afresh.
+  return <ProductScreen key={payload.product.id} payload={payload} />
 }

@@ -106,6 +106,17 @@ describe('product detail and wishlist', () => {
       data: { product: { reviews: { nodes: { content: string }[] } } }
     }
     expect(data.product.reviews.nodes.map((n) => n.content).join(' ')).toContain('Renders 8K timelines')
+
+    // A related product is a new screen: its own review form, not the 'thanks' of the last one.
+    const related = page.locator('[data-testid="product-card"] a.product-card-link:not([tabindex])').first()
+    const relatedName = (await related.textContent())!.trim()
+    await related.click()
+    await page.waitForFunction(
+      (name) => document.querySelector('h1.product-name')?.textContent === name,
+      relatedName,
+    )
+    expect(await page.getByTestId('review-sent').count()).toBe(0)
+    expect(await page.getByTestId('review-form').getByLabel('Your review').inputValue()).toBe('')
   })
 
   it('keeps a guest wishlist on the device', async () => {

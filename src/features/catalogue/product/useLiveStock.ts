@@ -10,7 +10,6 @@ export function useLiveStock(slug: string): LiveStock | null {
   const [stock, setStock] = useState<LiveStock | null>(null)
   useEffect(() => {
     let cancelled = false
-    setStock(null)
     // Deliberate actions only: the hover and scroll a client navigation causes must not query the backend.
     const stop = onFirstInteraction(
       () => {
