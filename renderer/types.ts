@@ -12,8 +12,6 @@ declare global {
       prerenderPayloadJson?: string
       /** Set by the prerender script: the id of the build being written. */
       buildId?: string
-      /** Set by the prerender script for the 404 document. */
-      notFoundPath?: string
     }
   }
 }

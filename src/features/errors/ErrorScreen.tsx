@@ -9,9 +9,10 @@ import { usePageContext } from '../../../renderer/usePageContext'
 export function ErrorScreen() {
   const { t } = useT()
   const pageContext = usePageContext()
-  const [path, setPath] = useState(pageContext.notFoundPath ?? pageContext.urlPathname)
-  // The 404 document is one static file: show the path the shopper actually asked for.
-  useEffect(() => setPath(window.location.pathname), [])
+  const [path, setPath] = useState(pageContext.urlPathname)
+  // The 404 document is one static file: show the path the shopper actually asked for (again after
+  // a client navigation to another unknown path, which keeps this screen mounted).
+  useEffect(() => setPath(window.location.pathname), [pageContext.urlPathname])
 
   const code = pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500)
   const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null
