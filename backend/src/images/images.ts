@@ -16,9 +16,17 @@ export const MIME: Record<ImageFormat, string> = {
 
 const inFlight = new Map<string, Promise<Buffer | null>>()
 
+const PRODUCT_PICTURE = /^p\/(\d+)-(\d+)\.jpg$/
+const CATEGORY_PICTURE = /^c\/([a-z0-9-]+)\.jpg$/
+
+/** Only names the backend draws are images: anything else (`../secrets.json`) never reaches the disk. */
+const isPictureName = (original: string) => PRODUCT_PICTURE.test(original) || CATEGORY_PICTURE.test(original)
+
 /** Renders once, then serves from `<dataDir>/media-cache`; concurrent requests for one file share one render. */
 async function cached(app: App, key: string, render: () => Promise<Buffer | null>): Promise<Buffer | null> {
-  const file = path.join(app.dataDir, 'media-cache', key)
+  const root = path.resolve(app.dataDir, 'media-cache')
+  const file = path.resolve(root, key)
+  if (!file.startsWith(root + path.sep)) return null
   try {
     return await readFile(file)
   } catch {
@@ -43,7 +51,7 @@ async function cached(app: App, key: string, render: () => Promise<Buffer | null
 
 /** `p/123-1.jpg` (product 123, picture 1) or `c/desktop.jpg` (category) → the SVG that illustrates it. */
 function artworkFor(app: App, original: string): string | null {
-  const product = /^p\/(\d+)-(\d+)\.jpg$/.exec(original)
+  const product = PRODUCT_PICTURE.exec(original)
   if (product) {
     const row = getProduct(app.db, Number(product[1]))
     const picture = Number(product[2])
@@ -66,7 +74,7 @@ function artworkFor(app: App, original: string): string | null {
       variant: picture,
     })
   }
-  const category = /^c\/([a-z0-9-]+)\.jpg$/.exec(original)
+  const category = CATEGORY_PICTURE.exec(original)
   if (category) {
     const term = getTerm(app.db, 'product_cat', category[1]!)
     if (!term) return null
@@ -83,7 +91,8 @@ function artworkFor(app: App, original: string): string | null {
 }
 
 /** The full-size original (1200 px JPEG) of an upload path. */
-export function originalImage(app: App, original: string): Promise<Buffer | null> {
+export async function originalImage(app: App, original: string): Promise<Buffer | null> {
+  if (!isPictureName(original)) return null
   return cached(app, original, async () => {
     const svg = artworkFor(app, original)
     return svg ? sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer() : null
@@ -98,7 +107,8 @@ export interface Variant {
   fit: 'cover' | 'inside'
 }
 
-export function imageVariant(app: App, original: string, variant: Variant): Promise<Buffer | null> {
+export async function imageVariant(app: App, original: string, variant: Variant): Promise<Buffer | null> {
+  if (!isPictureName(original)) return null
   const key = `variants/w${variant.width ?? 0}h${variant.height ?? 0}q${variant.quality}${variant.fit}.${variant.format}/${original}`
   return cached(app, key, async () => {
     const source = await originalImage(app, original)

@@ -148,6 +148,21 @@ describe('catalogue over HTTP', () => {
     expect((await fetch(`${shop.backend.origin}/_ipx/w_320/wp-content/uploads/p/1-1.jpg`)).status).toBe(404)
   })
 
+  it('serves only the pictures it draws: a path out of the image cache is a 404, never a file', async () => {
+    // The data folder holds the signing secrets and the database beside the image cache.
+    for (const path of [
+      '/wp-content/uploads/..%2fsecrets.json',
+      '/wp-content/uploads/..%2f..%2fshop.sqlite',
+      '/_ipx/_/..%2f..%2f..%2fsecrets.json',
+      '/_ipx/w_320/wp-content/uploads/..%2f..%2f..%2f..%2fsecrets.json',
+      '/wp-content/uploads/p/..%2f..%2fsecrets.json',
+    ]) {
+      const response = await fetch(shop.backend.origin + path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).not.toMatch(/secret|SQLite/i)
+    }
+  })
+
   it('answers the storefront settings queries', async () => {
     const data = await client.ok(`{
       generalSettings { title description url }
