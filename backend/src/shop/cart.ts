@@ -210,11 +210,21 @@ export function reduceStock(db: Db, data: SessionData): void {
      WHERE id = @id AND manage_stock = 1`,
   )
   const sold = sql(db, 'UPDATE products SET total_sales = total_sales + ? WHERE id = ?')
+  // A variable product is as available as its best variation (WooCommerce syncs the parent).
+  const syncParent = sql(
+    db,
+    `UPDATE products SET stock_status = CASE
+       WHEN EXISTS (SELECT 1 FROM products v WHERE v.parent_id = @id AND v.stock_status = 'instock') THEN 'instock'
+       WHEN EXISTS (SELECT 1 FROM products v WHERE v.parent_id = @id AND v.stock_status = 'onbackorder') THEN 'onbackorder'
+       ELSE 'outofstock' END
+     WHERE id = @id`,
+  )
   for (const line of data.cart) {
     const product = getProduct(db, line.productId)
     const variation = line.variationId ? (getProduct(db, line.variationId) ?? null) : null
     if (!product) continue
     reduce.run({ id: stockHolder({ product, variation }).id, qty: line.quantity })
+    if (variation) syncParent.run({ id: product.id })
     sold.run(line.quantity, product.id)
   }
   catalogueChanged(db)

@@ -67,6 +67,53 @@ describe('checkout and orders', () => {
     expect(stock.product.stockQuantity).toBe(product.stockQuantity - 2)
   })
 
+  it('marks a variable product out of stock once its last variation sells out', async () => {
+    const guest = shop.client()
+    const { products } =
+      await guest.ok(`{ products(first: 100, where: { typeIn: [VARIABLE], stockStatus: [IN_STOCK] }) {
+      nodes { databaseId ... on VariableProduct { variations(first: 50) { nodes {
+        databaseId stockStatus stockQuantity backordersAllowed attributes { nodes { name value } } } } } } } }`)
+    type Variation = {
+      databaseId: number
+      stockStatus: string
+      stockQuantity: number | null
+      backordersAllowed: boolean
+      attributes: { nodes: { name: string; value: string }[] }
+    }
+    const product = (products.nodes as { databaseId: number; variations: { nodes: Variation[] } }[]).find(
+      ({ variations }) =>
+        variations.nodes.every(
+          (v) => (!v.backordersAllowed && (v.stockQuantity ?? 0) > 0) || v.stockStatus === 'OUT_OF_STOCK',
+        ),
+    )
+    expect(product, 'a variable product whose variations all have stock counts').toBeDefined()
+    for (const variation of product!.variations.nodes.filter((v) => v.stockStatus !== 'OUT_OF_STOCK'))
+      await guest.ok(ADD_TO_CART, {
+        input: {
+          productId: product!.databaseId,
+          variationId: variation.databaseId,
+          quantity: variation.stockQuantity,
+          variation: variation.attributes.nodes.map((a) => ({
+            attributeName: a.name,
+            attributeValue: a.value,
+          })),
+        },
+      })
+    expect((await guest.ok(CHECKOUT, { input: checkoutInput() })).checkout.result).toBe('success')
+
+    const after = await guest.ok(
+      `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on VariableProduct { stockStatus } } }`,
+      { id: String(product!.databaseId) },
+    )
+    expect(after.product.stockStatus).toBe('OUT_OF_STOCK')
+    const inStock =
+      await guest.ok(`{ products(first: 100, where: { typeIn: [VARIABLE], stockStatus: [IN_STOCK] }) {
+      nodes { databaseId } } }`)
+    expect(inStock.products.nodes.map((p: { databaseId: number }) => p.databaseId)).not.toContain(
+      product!.databaseId,
+    )
+  })
+
   it('keeps card orders pending whatever the client says about payment', async () => {
     const client = shop.client()
     await cartWithProduct(client)
