@@ -296,7 +296,7 @@ export function generateProduct(index: number, random: Random, nextId: () => num
     row.stock_quantity = null
   }
   const meta = [{ key: 'warranty', value: '2 years' }]
-  if (category.slug === 'made-to-order') meta.push({ key: '_made_to_order', value: 'yes' })
+  if (category.slug === 'made-to-order') meta.push({ key: 'made_to_order', value: 'yes' })
   row.meta = JSON.stringify(meta)
   row.search_text = `${name} ${stripTags(shortDescription)} ${stripTags(description)}`.toLowerCase()
 

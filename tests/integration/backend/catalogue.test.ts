@@ -148,6 +148,14 @@ describe('catalogue over HTTP', () => {
     expect((await fetch(`${shop.backend.origin}/_ipx/w_320/wp-content/uploads/p/1-1.jpg`)).status).toBe(404)
   })
 
+  it('flags made-to-order products with the made_to_order meta the storefront asks for', async () => {
+    const data = await client.ok(`{ products(first: 5, where: { categoryIn: ["made-to-order"] }) {
+      nodes { metaData(keysIn: ["made_to_order"]) { key value } } } }`)
+    expect(data.products.nodes.length).toBeGreaterThan(0)
+    for (const node of data.products.nodes)
+      expect(node.metaData).toEqual([{ key: 'made_to_order', value: 'yes' }])
+  })
+
   it('serves only the pictures it draws: a path out of the image cache is a 404, never a file', async () => {
     // The data folder holds the signing secrets and the database beside the image cache.
     for (const path of [
