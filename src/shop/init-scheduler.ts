@@ -7,7 +7,9 @@ const AT_ONCE = /^\/(?:checkout|my-account|order-summary)(?:\/|$)/
 let waiting: (() => void) | null = null
 let started = false
 
-function start(): void {
+type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>
+
+function start(target: Target): void {
   if (started) return
   started = true
   waiting?.()
@@ -15,6 +17,7 @@ function start(): void {
   void loadShop().catch(() => {
     // A failed chunk download: the next action or navigation tries again.
     started = false
+    waiting ??= onFirstInteraction(() => start(target), { target })
   })
 }
 
@@ -26,7 +29,7 @@ function start(): void {
  */
 export function scheduleShopInit(
   page: { urlPathname: string; storeAtOnce?: boolean },
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  target: Target = window,
 ): void {
   if (started) return
   if (
@@ -34,9 +37,9 @@ export function scheduleShopInit(
     AT_ONCE.test(page.urlPathname) ||
     !storeSettings.initStoreOnUserActionToReduceServerLoad
   ) {
-    start()
+    start(target)
     return
   }
   if (waiting) return
-  waiting = onFirstInteraction(start, { target })
+  waiting = onFirstInteraction(() => start(target), { target })
 }

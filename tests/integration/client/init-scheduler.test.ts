@@ -65,8 +65,24 @@ describe('store initialisation', () => {
     schedule({ urlPathname: '/products' }, win as unknown as Window)
     expect(loadShop).not.toHaveBeenCalled()
     win.fire(event)
+    expect(loadShop).toHaveBeenCalledTimes(1)
     win.fire('click')
     expect(loadShop).toHaveBeenCalledTimes(1)
+    expect(win.count()).toBe(0)
+  })
+
+  it("tries again on the shopper's next action when the shop's code failed to download", async () => {
+    const schedule = await scheduler()
+    const win = fakeWindow()
+    loadShop.mockImplementationOnce(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    )
+    schedule({ urlPathname: '/product/x' }, win as unknown as Window)
+    win.fire('click')
+    expect(loadShop).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(win.count()).toBeGreaterThan(0))
+    win.fire('keydown')
+    expect(loadShop).toHaveBeenCalledTimes(2)
     expect(win.count()).toBe(0)
   })
 
