@@ -29,7 +29,8 @@ export interface ShopClientOptions {
 
 /**
  * A fetch that adds the session and auth headers, stores the session token the backend issues, and
- * refreshes the auth token shortly before it expires (once at a time; a failed refresh continues as a guest).
+ * refreshes the auth token shortly before it expires (once at a time; a refused refresh continues as a guest,
+ * an unreachable backend keeps the token).
  */
 export function createShopFetch(options: ShopClientOptions): typeof fetch {
   const { tokens } = options
@@ -51,8 +52,9 @@ export function createShopFetch(options: ShopClientOptions): typeof fetch {
   }
 
   async function refresh(refreshToken: string): Promise<void> {
+    let response: Response
     try {
-      const response = await send(
+      response = await send(
         options.url,
         {
           method: 'POST',
@@ -65,6 +67,12 @@ export function createShopFetch(options: ShopClientOptions): typeof fetch {
         },
         false,
       )
+    } catch {
+      // Unreachable backend (offline): the token still stands; the next request tries again.
+      return
+    }
+    if (response.status >= 500) return // the same for a server that failed without answering
+    try {
       const body = (await response.json()) as {
         data?: { refreshToken?: { authToken?: string | null; authTokenExpiration?: string | null } | null }
       }

@@ -124,6 +124,40 @@ describe('session and auth headers', () => {
   })
 })
 
+describe('an auth token refresh that cannot reach the backend', () => {
+  it.each([
+    ['offline', () => HttpResponse.error()],
+    ['a 503', () => new HttpResponse('unavailable', { status: 503 })],
+  ])(
+    'keeps the signed-in shopper signed in (%s), and a refused refresh signs them out',
+    async (_, failed) => {
+      const token = jwt(Math.floor(Date.now() / 1000) + 20)
+      const sent: (string | null)[] = []
+      server.use(
+        graphql.mutation('refreshToken', failed as never),
+        graphql.query('getCart', ({ request }) => {
+          sent.push(request.headers.get('authorization'))
+          return HttpResponse.json({ data: getCartData({ signedIn: true }) })
+        }),
+      )
+      const { env, cookies } = fakeEnv()
+      cookies.set('auth-token', token)
+      cookies.set('auth-refresh-token', 'refresh-1')
+      const { store } = runtime(env)
+      await store.getState().init()
+      expect(sent).toEqual([`Bearer ${token}`])
+      expect(cookies.get('auth-token')).toBe(token)
+
+      server.use(
+        graphql.mutation('refreshToken', () => errorResponse('The provided refresh token is invalid')),
+      )
+      await store.getState().refreshCart()
+      expect(sent[1]).toBeNull()
+      expect(cookies.get('auth-token')).toBeUndefined()
+    },
+  )
+})
+
 describe.each(['invalid_token: The iss do not match with this server', 'Invalid session token'])(
   'the session error %j',
   (message) => {
