@@ -1,3 +1,5 @@
+import { parseListingPath } from '../../src/lib/listing-route'
+
 /** Cache-Control per file, as a CDN in front of the static output should set it. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
@@ -26,10 +28,12 @@ const SHELL_ROUTES = [
   /^\/checkout\/order-received\/[^/]+\/?$/,
   /^\/oauth\/login\/[^/]+\/?$/,
   /^\/product\/[^/]+\/?$/,
-  /^\/product-category\/[^/]+(\/page\/[1-9]\d*)?\/?$/,
-  /^\/products\/page\/[1-9]\d*\/?$/,
 ]
 
+/**
+ * Only paths the client's routes match: the shell navigates to its own address, and a path no route
+ * matches would make it load the document again, and again.
+ */
 export function isShellRoute(urlPath: string): boolean {
-  return SHELL_ROUTES.some((pattern) => pattern.test(urlPath))
+  return SHELL_ROUTES.some((pattern) => pattern.test(urlPath)) || parseListingPath(urlPath) !== null
 }
