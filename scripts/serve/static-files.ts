@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
 import type http from 'node:http'
 import path from 'node:path'
 import { cacheControlFor } from './cache-policy'
@@ -47,7 +48,8 @@ export function staticFiles(root: string) {
     }
     res.setHeader('Content-Length', file.size)
     if (req.method === 'HEAD') return void res.end()
-    createReadStream(file.path).pipe(res)
+    // The file can vanish between stat and open (a redeploy into this folder): end that response only.
+    pipeline(createReadStream(file.path), res).catch(() => res.destroy())
   }
 }
 
