@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from '../graphql/context'
+import { sql } from '../db/database'
 import { fail } from '../graphql/errors'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, nowSeconds, signToken, verifyToken } from '../auth/tokens'
@@ -164,11 +165,13 @@ export const authResolvers = {
       if ((user!.reset_key_expires ?? 0) < nowSeconds()) fail('Password reset link has expired.')
       if (!input.password) fail('A new password must be provided.')
       const passwordHash = await hashPassword(input.password!)
-      updateUserRow(ctx.app.db, user!.id, {
-        password_hash: passwordHash,
-        reset_key_hash: null,
-        reset_key_expires: null,
-      })
+      // The key is spent once: of two requests racing with it, only the first changes the password.
+      const spent = sql(
+        ctx.app.db,
+        `UPDATE users SET password_hash = ?, reset_key_hash = NULL, reset_key_expires = NULL
+         WHERE id = ? AND reset_key_hash = ?`,
+      ).run(passwordHash, user!.id, user!.reset_key_hash)
+      if (spent.changes !== 1) fail('Password reset link is invalid.')
       return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, user!.id) }
     },
   },

@@ -160,6 +160,17 @@ describe('authentication, registration and password reset', () => {
       'The user could not be logged in.',
     )
     await client.login('forgetful', 'new-password')
+
+    // A link used twice at once changes the password once.
+    await client.ok(`mutation { sendPasswordResetEmail(input: { username: "forgetful" }) { success } }`)
+    const [, again] = await (await fetch(`${shop.backend.origin}/_outbox?to=forgetful@example.com`)).json()
+    const secondKey = new URL(again.link).searchParams.get('key')!
+    const attempts = await Promise.all(
+      ['racer-one', 'racer-two'].map((password) =>
+        client.errorOf(RESET, { key: secondKey, login, password }),
+      ),
+    )
+    expect(attempts.sort()).toEqual(['Password reset link is invalid.', undefined])
   })
 
   it('changes passwords and details with updateUser and updateCustomer, only for the owner', async () => {
