@@ -11,4 +11,13 @@ export interface App {
   /** The storefront's origin: CORS, links in mails, OAuth redirects. */
   storefrontUrl: string
   quiet: boolean
+  /** Accounts the demo OAuth page offers to fill in (the seeded demo customers). */
+  demoLogins: DemoLogin[]
+}
+
+export interface DemoLogin {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
 }

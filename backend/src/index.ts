@@ -6,6 +6,7 @@ import { loadSecrets } from './auth/secrets'
 import { getMeta, openDatabase } from './db/database'
 import { createSchema } from './graphql/schema'
 import { createHttpServer } from './http/server'
+import { DEMO_ACCOUNTS } from './seed/fixtures'
 import { seedShop } from './seed/seed'
 
 export interface BackendOptions {
@@ -68,6 +69,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
       '',
     ),
     quiet: opts.quiet ?? false,
+    demoLogins: DEMO_ACCOUNTS,
   }
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {

@@ -37,3 +37,8 @@ export function sql(db: Db, text: string): Database.Statement {
   if (!statement) cache.set(text, (statement = db.prepare(text)))
   return statement
 }
+
+/** Runs `work` in one SQLite transaction (nested calls join the outer one) and returns its result. */
+export function transaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work)()
+}

@@ -1,6 +1,7 @@
 import type { App } from '../app'
 import { SESSION_TOKEN_SECONDS, signToken, verifyToken } from '../auth/tokens'
-import { isGuestKey, newGuestKey, transferSession } from '../shop/session-store'
+import { getUser } from '../db/users'
+import { isGuestKey, newGuestKey, transferSession } from '../shop/sessions'
 import { UserError } from './errors'
 
 export interface Context {
@@ -99,7 +100,7 @@ async function authenticate(
     return null
   }
   const id = Number(user?.id)
-  const exists = Number.isInteger(id) && app.db.prepare('SELECT 1 FROM users WHERE id = ?').get(id)
+  const exists = Number.isInteger(id) && getUser(app.db, id)
   if (!exists) {
     debug.push('invalid-jwt | User ID not found in the token.')
     return null

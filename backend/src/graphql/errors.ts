@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql'
+import { ShopError, type ShopErrorCode, type ShopErrorParams } from '../shop/errors'
 
 /** An expected failure whose message is shown to the client as is (WooGraphQL's UserError). */
 export class UserError extends GraphQLError {
@@ -7,6 +8,91 @@ export class UserError extends GraphQLError {
   }
 }
 
-export function fail(message: string): never {
-  throw new UserError(message)
+/**
+ * WooCommerce's and WooGraphQL's wording of every shop refusal: the one place where a domain error becomes the
+ * message a real WooGraphQL 1.0.3 shop answers with.
+ */
+const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string } = {
+  'product-not-found': () => 'No product found matching the ID provided',
+  'invalid-quantity': () => 'Failed to add cart item. Please check input.',
+  'not-purchasable': () => 'Sorry, this product cannot be purchased.',
+  'choose-options': () => 'Please choose product options…',
+  'out-of-stock': ({ name }) => `You cannot add "${name}" to the cart because the product is out of stock.`,
+  'not-enough-stock': ({ name, stock }) =>
+    `You cannot add that amount of "${name}" to the cart because there is not enough stock (${stock} remaining).`,
+  'stock-already-in-cart': ({ stock, inCart }) =>
+    `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`,
+  'no-items': () => 'No item data provided',
+  'items-not-updated': ({ keys }) => `Cart items identified with keys ${keys.join(', ')} failed to update`,
+  'cart-empty': () => 'Cart is empty',
+  'coupon-not-found': ({ code }) => `Coupon "${code}" does not exist!`,
+  'coupon-already-applied': () => 'Coupon code already applied!',
+  'no-coupon-codes': () => 'No coupon codes provided',
+  'coupon-not-applied': () => 'This coupon has not been applied to the cart.',
+  'no-shipping-method-given': () => 'No shipping method provided',
+  'no-session': () => 'Sorry, no session found.',
+  'required-field': ({ section, label }) => `${section} ${label} is a required field.`,
+  'invalid-billing-email': () => 'Billing Email address is not a valid email address.',
+  'item-out-of-stock': ({ name }) =>
+    `Sorry, "${name}" is not in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
+  'item-short-of-stock': ({ name, available }) =>
+    `Sorry, we do not have enough "${name}" in stock to fulfill your order (${available} available). We apologize for any inconvenience caused.`,
+  'no-shipping-method': () =>
+    'No shipping method has been selected. Please double check your address, or contact us if you need any help.',
+  'invalid-payment-method': () => 'Invalid payment method.',
+  'order-not-found': ({ idType, id }) => `No order exists with the ${idType}: ${id}`,
+  'order-forbidden': () => 'Not authorized to access this order',
+  'username-exists': () => 'Sorry, that username already exists!',
+  'email-exists': () => 'Sorry, that email address is already used!',
+  'invalid-email': () => 'Please provide a valid email address.',
+  'password-not-provided': () =>
+    'A password was not provided and WooCommerce does not automatically generate one for you.',
+  'customer-forbidden': () => 'Not authorized to access this customer',
+  'user-edit-forbidden': () => 'Sorry, you are not allowed to edit this user.',
+  'already-logged-in': () => 'You are already logged in.',
+  'login-failed': () => 'The user could not be logged in.',
+  'credentials-required': () => 'The PASSWORD provider requires the use of the `credentials` input arg.',
+  'oauth-response-required': ({ provider }) =>
+    `The ${provider} provider requires the use of the \`oauthResponse\` input arg.`,
+  'oauth-state-mismatch': ({ provider }) =>
+    `The state returned from the ${provider} response does not match.`,
+  'provider-disabled': ({ provider }) => `The ${provider} provider is not enabled.`,
+  'refresh-token-invalid': () => 'The provided refresh token is invalid.',
+  'reset-link-invalid': () => 'Password reset link is invalid.',
+  'reset-link-expired': () => 'Password reset link has expired.',
+  'new-password-required': () => 'A new password must be provided.',
+  'review-target-invalid': () => 'The ID of the node to comment on is invalid.',
+  'review-rating-invalid': () => 'Please select a rating between 1 and 5.',
+  'review-author-required': () => 'Please fill the required fields (name, email).',
+  'review-content-required': () => 'Please type your comment text.',
+}
+
+/** The message WooGraphQL answers for a shop refusal; several problems are joined as WooCommerce joins notices. */
+export function wooMessage(error: ShopError): string {
+  return error.problems
+    .map((p) => (MESSAGES[p.code] as (params: ShopErrorParams[ShopErrorCode]) => string)(p.params))
+    .join(' ')
+}
+
+/** A shop refusal becomes a UserError with WooGraphQL's message; anything else is left as it is. */
+export function toGraphQLError(error: unknown): unknown {
+  return error instanceof ShopError ? new UserError(wooMessage(error)) : error
+}
+
+/** Wraps a root field's resolver so that the shop's refusals reach the client worded as WooGraphQL words them. */
+export function mapShopErrors<A extends unknown[], R>(resolve: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => {
+    try {
+      const result = resolve(...args)
+      return (
+        result instanceof Promise
+          ? result.catch((error: unknown) => {
+              throw toGraphQLError(error)
+            })
+          : result
+      ) as R
+    } catch (error) {
+      throw toGraphQLError(error)
+    }
+  }
 }

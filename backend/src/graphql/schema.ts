@@ -9,9 +9,12 @@ import { checkoutResolvers } from '../resolvers/checkout'
 import { customerResolvers } from '../resolvers/customer'
 import { reviewResolvers } from '../resolvers/reviews'
 import { settingsResolvers } from '../resolvers/settings'
-import type { Product } from '../shop/catalogue'
+import type { Product } from '../db/catalogue'
+import { mapShopErrors } from './errors'
 
 type ResolverMap = Record<string, Record<string, unknown>>
+
+const ROOT_TYPES = new Set(['RootQuery', 'RootMutation'])
 
 const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema.graphql')
 
@@ -50,7 +53,11 @@ export function createSchema(): GraphQLSchema {
     for (const [fieldName, resolve] of Object.entries(fields)) {
       const field = typeFields[fieldName]
       // Shared maps (e.g. product fields) may name fields a given type lacks; those are simply not attached.
-      if (field) field.resolve = resolve as typeof field.resolve
+      // Only root fields refuse (nested fields read what a root field returned), so only they map shop errors.
+      if (field)
+        field.resolve = (
+          ROOT_TYPES.has(typeName) ? mapShopErrors(resolve as never) : resolve
+        ) as typeof field.resolve
     }
   }
   return schema

@@ -2,16 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { App } from '../app'
 import { verifyPassword } from '../auth/passwords'
 import { DEMO_PROVIDER, callbackUrl, issueCode } from '../oauth/demo-provider'
-import { DEMO_ACCOUNTS } from '../seed/fixtures'
-import { findUserByLogin } from '../shop/users'
+import { findUserByLogin } from '../db/users'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function page(state: string, message = ''): string {
-  const accounts = DEMO_ACCOUNTS.map(
-    (a) =>
-      `<li><button type="button" onclick="fill('${a.email}','${a.password}')">${escapeHtml(a.firstName)} ${escapeHtml(a.lastName)}</button> <code>${a.email}</code> / <code>${a.password}</code></li>`,
-  ).join('')
+function page(app: App, state: string, message = ''): string {
+  const accounts = app.demoLogins
+    .map(
+      (a) =>
+        `<li><button type="button" onclick="fill('${a.email}','${a.password}')">${escapeHtml(a.firstName)} ${escapeHtml(a.lastName)}</button> <code>${a.email}</code> / <code>${a.password}</code></li>`,
+    )
+    .join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with ${DEMO_PROVIDER.name}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a}label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;box-sizing:border-box}.actions{margin-top:1rem;display:flex;gap:.5rem}.error{color:#b91c1c}button{padding:.5rem 1rem}</style></head>
@@ -40,7 +41,7 @@ export async function serveOAuthAuthorize(app: App, req: IncomingMessage, res: S
     res
       .writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
       .end(body)
-  if (req.method === 'GET') return html(200, page(url.searchParams.get('state') ?? ''))
+  if (req.method === 'GET') return html(200, page(app, url.searchParams.get('state') ?? ''))
   const form = await readForm(req)
   const state = form.get('state') ?? ''
   const target = new URL(callbackUrl(app.storefrontUrl))
@@ -50,7 +51,7 @@ export async function serveOAuthAuthorize(app: App, req: IncomingMessage, res: S
   }
   const user = findUserByLogin(app.db, (form.get('login') ?? '').trim())
   if (!user || !(await verifyPassword(form.get('password') ?? '', user.password_hash)))
-    return html(401, page(state, 'Unknown account or wrong password.'))
+    return html(401, page(app, state, 'Unknown account or wrong password.'))
   target.search = new URLSearchParams({ code: issueCode(app.db, user.id, state), state }).toString()
   res.writeHead(303, { location: target.toString() }).end()
 }

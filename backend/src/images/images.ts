@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { App } from '../app'
-import { getProduct, getProductTerms, getTerm } from '../shop/catalogue'
+import { getProduct, getProductTerms, getTerm } from '../db/catalogue'
 import { ORIGINAL_SIZE } from '../shop/media'
 import { artworkSvg } from './artwork'
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { sql, type Db } from '../db/database'
+import { transaction, type Db } from '../db/database'
+import { deleteOAuthCode, findOAuthCode, insertOAuthCode } from '../db/oauth-codes'
 import { nowSeconds } from '../auth/tokens'
 
 /** The OAuth provider the backend simulates so that social login works offline. */
@@ -27,12 +28,7 @@ export function authorizationUrl(siteUrl: string, storefrontUrl: string): string
 /** Issues a one-time authorization code for a user who approved the demo provider's consent page. */
 export function issueCode(db: Db, userId: number, state: string): string {
   const code = randomBytes(24).toString('base64url')
-  sql(db, 'INSERT INTO oauth_codes (code, user_id, state, expires) VALUES (?, ?, ?, ?)').run(
-    code,
-    userId,
-    state,
-    nowSeconds() + CODE_SECONDS,
-  )
+  insertOAuthCode(db, code, userId, state, nowSeconds() + CODE_SECONDS)
   return code
 }
 
@@ -42,12 +38,11 @@ export function redeemCode(
   code: string,
   state: string | null | undefined,
 ): { userId: number } | 'bad-state' | null {
-  return db.transaction(() => {
-    const row = sql(db, 'SELECT * FROM oauth_codes WHERE code = ?').get(code) as
-      { user_id: number; state: string; expires: number } | undefined
+  return transaction(db, () => {
+    const row = findOAuthCode(db, code)
     if (!row || row.expires < nowSeconds()) return null
     if (state && state !== row.state) return 'bad-state' as const
-    sql(db, 'DELETE FROM oauth_codes WHERE code = ?').run(code)
+    deleteOAuthCode(db, code)
     return { userId: row.user_id }
-  })()
+  })
 }

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from '../graphql/context'
-import { sql } from '../db/database'
-import { fail } from '../graphql/errors'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, nowSeconds, signToken, verifyToken } from '../auth/tokens'
 import { DEMO_PROVIDER, authorizationUrl, redeemCode } from '../oauth/demo-provider'
 import { sendMail } from '../outbox/outbox'
-import { isGuestKey, transferSession } from '../shop/session-store'
-import { findUserByLogin, getUser, updateUserRow } from '../shop/users'
+import { findUserByLogin, getUser, spendResetKey, updateUserRow } from '../db/users'
+import { refuse } from '../shop/errors'
+import { isGuestKey, transferSession } from '../shop/sessions'
 import { sessionCustomer } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
@@ -62,29 +61,27 @@ interface LoginInput {
 
 async function loginUserId(ctx: Context, input: LoginInput): Promise<number> {
   if (input.provider === 'PASSWORD') {
-    if (!input.credentials) fail('The PASSWORD provider requires the use of the `credentials` input arg.')
-    const user = findUserByLogin(ctx.app.db, input.credentials!.username.trim())
-    const ok = user ? await verifyPassword(input.credentials!.password, user.password_hash) : false
+    if (!input.credentials) refuse('credentials-required')
+    const user = findUserByLogin(ctx.app.db, input.credentials.username.trim())
+    const ok = user ? await verifyPassword(input.credentials.password, user.password_hash) : false
     if (!user || !ok) {
       ctx.debug.push(
         user
           ? 'incorrect_password | The password you entered is incorrect.'
           : 'invalid_username | Unknown username.',
       )
-      fail('The user could not be logged in.')
+      refuse('login-failed')
     }
-    return user!.id
+    return user.id
   }
   if (input.provider === DEMO_PROVIDER.provider) {
-    if (!input.oauthResponse)
-      fail(`The ${DEMO_PROVIDER.name} provider requires the use of the \`oauthResponse\` input arg.`)
-    const redeemed = redeemCode(ctx.app.db, input.oauthResponse!.code, input.oauthResponse!.state)
-    if (redeemed === 'bad-state')
-      fail(`The state returned from the ${DEMO_PROVIDER.name} response does not match.`)
-    if (!redeemed) fail('The user could not be logged in.')
-    return (redeemed as { userId: number }).userId
+    if (!input.oauthResponse) refuse('oauth-response-required', { provider: DEMO_PROVIDER.name })
+    const redeemed = redeemCode(ctx.app.db, input.oauthResponse.code, input.oauthResponse.state)
+    if (redeemed === 'bad-state') refuse('oauth-state-mismatch', { provider: DEMO_PROVIDER.name })
+    if (!redeemed) refuse('login-failed')
+    return redeemed.userId
   }
-  return fail(`The ${input.provider} provider is not enabled.`)
+  return refuse('provider-disabled', { provider: input.provider })
 }
 
 export const authResolvers = {
@@ -95,7 +92,7 @@ export const authResolvers = {
   },
   RootMutation: {
     login: async (_: unknown, { input }: Input<LoginInput>, ctx: Context) => {
-      if (ctx.userId !== null) fail('You are already logged in.')
+      if (ctx.userId !== null) refuse('already-logged-in')
       const userId = await loginUserId(ctx, input)
       const tokens = await issueLogin(ctx, userId)
       const sessionToken = await ctx.sessionToken()
@@ -119,7 +116,7 @@ export const authResolvers = {
         result.ok && result.data.refresh ? Number((result.data.user as { id?: string })?.id) : NaN
       if (!Number.isInteger(userId) || !getUser(ctx.app.db, userId)) {
         if (!result.ok) ctx.debug.push(`invalid-secret-key | ${result.message}`)
-        fail('The provided refresh token is invalid.')
+        refuse('refresh-token-invalid')
       }
       const auth = await authToken(ctx, userId)
       return {
@@ -161,18 +158,13 @@ export const authResolvers = {
     ) => {
       const user = input.login ? findUserByLogin(ctx.app.db, input.login) : undefined
       if (!user || !input.key || !user.reset_key_hash || user.reset_key_hash !== hashKey(input.key))
-        fail('Password reset link is invalid.')
-      if ((user!.reset_key_expires ?? 0) < nowSeconds()) fail('Password reset link has expired.')
-      if (!input.password) fail('A new password must be provided.')
-      const passwordHash = await hashPassword(input.password!)
+        refuse('reset-link-invalid')
+      if ((user.reset_key_expires ?? 0) < nowSeconds()) refuse('reset-link-expired')
+      if (!input.password) refuse('new-password-required')
+      const passwordHash = await hashPassword(input.password)
       // The key is spent once: of two requests racing with it, only the first changes the password.
-      const spent = sql(
-        ctx.app.db,
-        `UPDATE users SET password_hash = ?, reset_key_hash = NULL, reset_key_expires = NULL
-         WHERE id = ? AND reset_key_hash = ?`,
-      ).run(passwordHash, user!.id, user!.reset_key_hash)
-      if (spent.changes !== 1) fail('Password reset link is invalid.')
-      return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, user!.id) }
+      if (!spendResetKey(ctx.app.db, user.id, user.reset_key_hash, passwordHash)) refuse('reset-link-invalid')
+      return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, user.id) }
     },
   },
 }

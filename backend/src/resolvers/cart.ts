@@ -1,10 +1,11 @@
 import { checkSessionToken, type Context } from '../graphql/context'
 import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
-import { fail } from '../graphql/errors'
-import { addToCart, getCoupon, viewCart, type CartItemView, type CartView } from '../shop/cart'
+import { loadSession, updateSession, type SessionData } from '../db/sessions'
+import { addToCart } from '../shop/add-to-cart'
+import { viewCart, type CartItemView, type CartView } from '../shop/cart'
+import { applyCoupon, chooseShipping, emptyCart, removeCoupons, setQuantities } from '../shop/cart-rules'
 import { shippingDestination } from '../shop/customer-location'
 import { money } from '../shop/money'
-import { loadSession, updateSession, type SessionData } from '../shop/session-store'
 import { variationAttributes } from './catalogue'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
@@ -52,26 +53,8 @@ export const cartResolvers = {
     ) => {
       checkSessionToken(ctx)
       const items = (input.items ?? []).filter((i): i is { key: string; quantity: number } => !!i)
-      if (items.length === 0) fail('No item data provided')
       const before = currentCart(ctx)
-      const { updatedKeys, removedKeys } = changeCart(ctx, (data) => {
-        const result = { updatedKeys: [] as string[], removedKeys: [] as string[], failed: [] as string[] }
-        for (const { key, quantity } of items) {
-          const line = data.cart.find((l) => l.key === key)
-          if (!line || quantity < 0) {
-            result.failed.push(key)
-          } else if (quantity === 0) {
-            data.cart = data.cart.filter((l) => l.key !== key)
-            result.removedKeys.push(key)
-          } else {
-            line.quantity = quantity
-            result.updatedKeys.push(key)
-          }
-        }
-        if (result.failed.length)
-          fail(`Cart items identified with keys ${result.failed.join(', ')} failed to update`)
-        return result
-      })
+      const { updatedKeys, removedKeys } = changeCart(ctx, (data) => setQuantities(data, items))
       const cart = currentCart(ctx)
       const updated = cart.items.filter((i) => updatedKeys.includes(i.line.key))
       const removed = before.items.filter((i) => removedKeys.includes(i.line.key))
@@ -86,21 +69,12 @@ export const cartResolvers = {
     emptyCart: (_: unknown, { input }: Input<{ clearPersistentCart?: boolean | null }>, ctx: Context) => {
       checkSessionToken(ctx)
       const deletedCart = currentCart(ctx)
-      changeCart(ctx, (data) => {
-        if (data.cart.length === 0) fail('Cart is empty')
-        data.cart = []
-        data.coupons = []
-      })
+      changeCart(ctx, emptyCart)
       return { clientMutationId: input.clientMutationId, deletedCart, cart: currentCart(ctx) }
     },
     applyCoupon: (_: unknown, { input }: Input<{ code: string }>, ctx: Context) => {
       const code = input.code.trim().toLowerCase()
-      changeCart(ctx, (data) => {
-        const coupon = getCoupon(ctx.app.db, code)
-        if (!coupon) fail(`Coupon "${code}" does not exist!`)
-        if (data.coupons.some((c) => c.toLowerCase() === code)) fail('Coupon code already applied!')
-        data.coupons.push(coupon!.code)
-      })
+      changeCart(ctx, (data) => applyCoupon(ctx.app.db, data, code))
       const cart = currentCart(ctx)
       return {
         clientMutationId: input.clientMutationId,
@@ -110,14 +84,7 @@ export const cartResolvers = {
     },
     removeCoupons: (_: unknown, { input }: Input<{ codes?: Array<string | null> | null }>, ctx: Context) => {
       const codes = (input.codes ?? []).filter((c): c is string => !!c).map((c) => c.trim().toLowerCase())
-      changeCart(ctx, (data) => {
-        if (codes.length === 0) fail('No coupon codes provided')
-        for (const code of codes) {
-          if (!data.coupons.some((c) => c.toLowerCase() === code))
-            fail('This coupon has not been applied to the cart.')
-        }
-        data.coupons = data.coupons.filter((c) => !codes.includes(c.toLowerCase()))
-      })
+      changeCart(ctx, (data) => removeCoupons(data, codes))
       return { clientMutationId: input.clientMutationId, cart: currentCart(ctx) }
     },
     updateShippingMethod: (
@@ -126,10 +93,7 @@ export const cartResolvers = {
       ctx: Context,
     ) => {
       const methods = (input.shippingMethods ?? []).filter((m): m is string => !!m)
-      changeCart(ctx, (data) => {
-        if (methods.length === 0) fail('No shipping method provided')
-        data.chosenShipping = methods
-      })
+      changeCart(ctx, (data) => chooseShipping(data, methods))
       return { clientMutationId: input.clientMutationId, cart: currentCart(ctx) }
     },
   },

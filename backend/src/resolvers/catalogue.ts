@@ -12,12 +12,11 @@ import {
   type ProductFilter,
   type ReviewRow,
   type TermRow,
-} from '../shop/catalogue'
-import { CatalogueLoader } from '../shop/catalogue-loader'
+} from '../db/catalogue'
+import { CatalogueLoader } from '../db/catalogue-loader'
+import type { StoredAttribute } from '../db/catalogue-rows'
 import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, productImage, sizedPath, type Media } from '../shop/media'
 import { money, moneyList } from '../shop/money'
-import type { StoredAttribute } from '../seed/catalogue'
-import { COLORS } from '../seed/fixtures'
 
 type Args = Record<string, unknown> & ConnectionArgs
 type Resolver<S = Product> = (source: S, args: Args, ctx: Context, info: GraphQLResolveInfo) => unknown
@@ -254,9 +253,11 @@ const commenterFields: Record<string, Resolver<{ review: ReviewRow }>> = {
   avatar: (c) => ({ url: gravatar(c.review.email), size: 96, width: 96, height: 96 }),
 }
 
+const AVATAR_COLOURS = ['black', 'silver', 'space-grey', 'white', 'midnight-blue', 'forest-green']
+
 export function gravatar(email: string) {
   // The offline demo has no gravatar; a deterministic placeholder from the shop itself.
-  const color = COLORS[email.length % COLORS.length]!.slug
+  const color = AVATAR_COLOURS[email.length % AVATAR_COLOURS.length]
   return `https://secure.gravatar.com/avatar/?s=96&d=identicon&r=g#${color}`
 }
 

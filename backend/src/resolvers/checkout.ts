@@ -1,13 +1,13 @@
 import type { Context } from '../graphql/context'
 import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
-import { fail } from '../graphql/errors'
 import { toGlobalId } from '../graphql/ids'
 import { hashPassword } from '../auth/passwords'
-import { getProduct } from '../shop/catalogue'
+import { getProduct } from '../db/catalogue'
+import { getOrder, getOrderItems, type OrderItemRow, type OrderRow } from '../db/orders'
 import { PAYMENT_GATEWAYS, placeOrder, type CheckoutRequest } from '../shop/checkout'
 import { downloadableItems, type DownloadableItemModel } from '../shop/downloads'
 import { money } from '../shop/money'
-import { getOrder, getOrderByKey, getOrderItems, type OrderItemRow, type OrderRow } from '../shop/orders'
+import { findOrder } from '../shop/order-access'
 import { sessionCustomer, userCustomer } from './customer-model'
 
 type Format = { format?: string | null }
@@ -27,20 +27,8 @@ const orderItemsNeedShipping = (o: OrderRow, ctx: Context) =>
 
 export const checkoutResolvers = {
   RootQuery: {
-    order: (_: unknown, args: { id?: string | null; idType?: string | null }, ctx: Context) => {
-      const id = args.id ?? ''
-      if (args.idType === 'ORDER_KEY')
-        return getOrderByKey(ctx.app.db, id) ?? fail(`No order exists with the ORDER_KEY: ${id}`)
-      const databaseId =
-        args.idType === 'DATABASE_ID'
-          ? Number(id)
-          : Number(Buffer.from(id, 'base64').toString('utf8').split(':')[1])
-      const order = Number.isInteger(databaseId) ? getOrder(ctx.app.db, databaseId) : undefined
-      if (!order) fail(`No order exists with the ${args.idType ?? 'ID'}: ${id}`)
-      if (order!.customer_id === null || order!.customer_id !== ctx.userId)
-        fail('Not authorized to access this order')
-      return order
-    },
+    order: (_: unknown, args: { id?: string | null; idType?: string | null }, ctx: Context) =>
+      findOrder(ctx.app.db, ctx.userId, args.id ?? '', args.idType),
     paymentGateways: (_: unknown, args: ConnectionArgs) => connectionFromArray(PAYMENT_GATEWAYS, args),
   },
   RootMutation: {

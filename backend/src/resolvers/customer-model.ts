@@ -1,6 +1,6 @@
 import type { Context } from '../graphql/context'
-import { loadSession, type SessionData } from '../shop/session-store'
-import { getUser, type UserRow } from '../shop/users'
+import { loadSession, type SessionData } from '../db/sessions'
+import { getUser, type UserRow } from '../db/users'
 
 /** A customer is a registered user or the guest of the current session. */
 export type CustomerModel =

@@ -1,20 +1,15 @@
 import type { Context } from '../graphql/context'
 import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
-import { fail } from '../graphql/errors'
 import { fromGlobalId, toGlobalId } from '../graphql/ids'
 import { hashPassword } from '../auth/passwords'
-import { getCustomerOrders, type Address, type OrderRow } from '../shop/orders'
-import { updateSession } from '../shop/session-store'
-import {
-  findUserByLogin,
-  getUser,
-  insertUser,
-  isEmail,
-  updateUserRow,
-  usernameFromEmail,
-  type UserRow,
-} from '../shop/users'
+import { transaction } from '../db/database'
+import { getCustomerOrders, type Address, type OrderRow } from '../db/orders'
+import { updateSession } from '../db/sessions'
+import { findUserByLogin, getUser, updateUserRow, type UserRow } from '../db/users'
+import { insertUser, isEmail, usernameFromEmail } from '../shop/accounts'
 import { downloadableItems } from '../shop/downloads'
+import { refuse } from '../shop/errors'
+import { PAID_STATUSES as PAID } from '../shop/orders'
 import { issueLogin } from './auth'
 import { gravatar } from './catalogue'
 import { sessionCustomer, userCustomer, type CustomerModel } from './customer-model'
@@ -35,7 +30,6 @@ const ADDRESS_FIELDS = [
   'email',
   'phone',
 ] as const
-const PAID = new Set(['processing', 'completed'])
 
 function mergeAddress(current: Address, input: AddressInput | null | undefined): Address {
   if (!input) return current
@@ -73,12 +67,12 @@ async function updateRegisteredUser(
   input: CustomerUpdateInput & { description?: string | null },
 ) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
-  ctx.app.db.transaction(() => {
+  transaction(ctx.app.db, () => {
     const current = getUser(ctx.app.db, user.id)!
     if (input.email != null) {
-      if (!isEmail(input.email)) fail('Please provide a valid email address.')
+      if (!isEmail(input.email)) refuse('invalid-email')
       const other = findUserByLogin(ctx.app.db, input.email)
-      if (other && other.id !== user.id) fail('Sorry, that email address is already used!')
+      if (other && other.id !== user.id) refuse('email-exists')
     }
     const billing = mergeAddress(JSON.parse(current.billing), input.billing)
     const shipping = input.shippingSameAsBilling
@@ -95,17 +89,15 @@ async function updateRegisteredUser(
     if (input.description != null) changes.description = input.description
     if (passwordHash) changes.password_hash = passwordHash
     updateUserRow(ctx.app.db, user.id, changes)
-  })()
+  })
 }
-
-const NOT_ALLOWED_USER = 'Sorry, you are not allowed to edit this user.'
 
 export const customerResolvers = {
   RootQuery: {
     customer: (_: unknown, args: { customerId?: number | null; id?: string | null }, ctx: Context) => {
       const wanted = args.customerId ?? (args.id ? Number(fromGlobalId(args.id)?.id) : null)
       if (wanted === null || wanted === undefined) return sessionCustomer(ctx)
-      if (wanted !== ctx.userId) fail('Not authorized to access this customer')
+      if (wanted !== ctx.userId) refuse('customer-forbidden')
       return userCustomer(ctx, wanted)
     },
     viewer: (_: unknown, _a: unknown, ctx: Context) =>
@@ -114,7 +106,7 @@ export const customerResolvers = {
   RootMutation: {
     updateCustomer: async (_: unknown, { input }: Input<CustomerUpdateInput>, ctx: Context) => {
       const target = input.id ? Number(fromGlobalId(input.id)?.id) : ctx.userId
-      if (input.id && target !== ctx.userId) fail('Not authorized to access this customer')
+      if (input.id && target !== ctx.userId) refuse('customer-forbidden')
       if (ctx.userId !== null && !input.isSession) {
         await updateRegisteredUser(ctx, getUser(ctx.app.db, ctx.userId)!, input)
       } else {
@@ -140,9 +132,9 @@ export const customerResolvers = {
     ) => {
       const target = fromGlobalId(input.id)
       if (ctx.userId === null || target?.type !== 'user' || Number(target.id) !== ctx.userId)
-        fail(NOT_ALLOWED_USER)
-      await updateRegisteredUser(ctx, getUser(ctx.app.db, ctx.userId!)!, input)
-      return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, ctx.userId!) }
+        refuse('user-edit-forbidden')
+      await updateRegisteredUser(ctx, getUser(ctx.app.db, ctx.userId)!, input)
+      return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, ctx.userId) }
     },
     registerCustomer: async (
       _: unknown,
@@ -163,12 +155,11 @@ export const customerResolvers = {
       ctx: Context,
     ) => {
       const email = input.email?.trim() ?? ''
-      if (!email || !isEmail(email)) fail('Please provide a valid email address.')
-      if (!input.password)
-        fail('A password was not provided and WooCommerce does not automatically generate one for you.')
-      const passwordHash = await hashPassword(input.password!)
+      if (!email || !isEmail(email)) refuse('invalid-email')
+      if (!input.password) refuse('password-not-provided')
+      const passwordHash = await hashPassword(input.password)
       const billing = mergeAddress({ email }, input.billing)
-      const id = ctx.app.db.transaction(() =>
+      const id = transaction(ctx.app.db, () =>
         insertUser(ctx.app.db, {
           username: input.username?.trim() || usernameFromEmail(ctx.app.db, email),
           email,
@@ -179,7 +170,7 @@ export const customerResolvers = {
           billing,
           shipping: input.shippingSameAsBilling ? billing : mergeAddress({}, input.shipping),
         }),
-      )()
+      )
       const tokens = input.authenticate ? await issueLogin(ctx, id) : null
       return {
         clientMutationId: input.clientMutationId,

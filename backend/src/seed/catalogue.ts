@@ -9,56 +9,8 @@ import {
   SIZES,
   type Category,
 } from './fixtures'
+import type { ProductRow, StoredAttribute } from '../db/catalogue-rows'
 import type { Random } from './prng'
-
-/** A product attribute as stored on a product row (JSON column `attributes`). */
-export interface StoredAttribute {
-  name: string // `pa_color` for the global colour attribute, the label for local ones
-  label: string
-  global: boolean
-  options: string[] // term slugs for global attributes, plain values for local ones
-  variation: boolean
-  visible: boolean
-}
-
-export interface ProductRow {
-  id: number
-  parent_id: number | null
-  type: 'simple' | 'variable' | 'external' | 'variation'
-  name: string
-  slug: string
-  sku: string
-  date: string
-  menu_order: number
-  description: string
-  short_description: string
-  regular_price: number
-  sale_price: number | null
-  min_price: number
-  max_price: number
-  stock_status: 'instock' | 'outofstock' | 'onbackorder'
-  manage_stock: number
-  stock_quantity: number | null
-  low_stock_amount: number | null
-  backorders: 'no' | 'notify'
-  weight: string | null
-  length: string | null
-  width: string | null
-  height: string | null
-  virtual: number
-  downloadable: number
-  featured: number
-  total_sales: number
-  color: string
-  gallery_count: number
-  external_url: string | null
-  button_text: string | null
-  attributes: string
-  default_attributes: string
-  downloads: string
-  meta: string
-  search_text: string
-}
 
 export interface ReviewRow {
   product_id: number

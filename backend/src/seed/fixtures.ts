@@ -108,8 +108,6 @@ export const SHIPPING_METHODS = [
   },
 ]
 
-export const VAT_RATE = 0.075
-
 export const DEMO_ACCOUNTS = [
   {
     id: 1,

@@ -1,52 +1,12 @@
-import type { Db } from '../db/database'
-import { setMeta } from '../db/database'
 import { hashPasswordSync } from '../auth/passwords'
-import { insertOrder } from '../shop/orders'
-import { generateProduct, wpDate, type ProductRow } from './catalogue'
+import type { ProductRow } from '../db/catalogue-rows'
+import { setMeta, transaction, type Db } from '../db/database'
+import { seedWriter } from '../db/seed-writer'
+import { insertUserRow, userAddresses } from '../db/users'
+import { createOrder } from '../shop/orders'
+import { generateProduct, wpDate } from './catalogue'
 import { CATEGORIES, COLORS, COUPONS, DEMO_ACCOUNTS, SHIPPING_METHODS, SIZES } from './fixtures'
 import { createRandom } from './prng'
-
-const PRODUCT_COLUMNS = [
-  'id',
-  'parent_id',
-  'type',
-  'name',
-  'slug',
-  'sku',
-  'date',
-  'menu_order',
-  'description',
-  'short_description',
-  'regular_price',
-  'sale_price',
-  'min_price',
-  'max_price',
-  'stock_status',
-  'manage_stock',
-  'stock_quantity',
-  'low_stock_amount',
-  'backorders',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'virtual',
-  'downloadable',
-  'featured',
-  'total_sales',
-  'average_rating',
-  'review_count',
-  'color',
-  'gallery_count',
-  'external_url',
-  'button_text',
-  'attributes',
-  'default_attributes',
-  'downloads',
-  'related',
-  'meta',
-  'search_text',
-] as const
 
 const FIRST_PRODUCT_ID = 100
 
@@ -59,20 +19,11 @@ export function seedShop(db: Db, productCount: number): void {
   const random = createRandom(20240611 + productCount)
   let id = FIRST_PRODUCT_ID
   const nextId = () => id++
-  const insertProduct = db.prepare(
-    `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map((c) => '@' + c).join(', ')})`,
-  )
-  const insertTerm = db.prepare(
-    'INSERT INTO terms (id, taxonomy, name, slug, description, menu_order, image_color) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  )
-  const linkTerm = db.prepare('INSERT OR IGNORE INTO product_terms (product_id, term_id) VALUES (?, ?)')
-  const insertReview = db.prepare(
-    'INSERT INTO reviews (product_id, author, email, content, rating, date) VALUES (@product_id, @author, @email, @content, @rating, @date)',
-  )
+  const write = seedWriter(db)
 
-  db.transaction(() => {
+  transaction(db, () => {
     for (const c of CATEGORIES) {
-      insertTerm.run(
+      write.term(
         c.id,
         'product_cat',
         c.name,
@@ -82,34 +33,25 @@ export function seedShop(db: Db, productCount: number): void {
         c.color,
       )
     }
-    COLORS.forEach((c, i) => insertTerm.run(c.id, 'pa_color', c.name, c.slug, '', i, c.hex))
-    SIZES.forEach((s, i) => insertTerm.run(s.id, 'pa_size', s.name, s.slug, '', i, null))
+    COLORS.forEach((c, i) => write.term(c.id, 'pa_color', c.name, c.slug, '', i, c.hex))
+    SIZES.forEach((s, i) => write.term(s.id, 'pa_size', s.name, s.slug, '', i, null))
 
     for (let index = 0; index < productCount; index++) {
       const { product, variations, termIds, reviews } = generateProduct(index, random, nextId)
       const rating = reviews.length ? reviews.reduce((a, r) => a + r.rating, 0) / reviews.length : 0
       const related = relatedIndexes(index, productCount)
-      insertProduct.run(withStats(product, Math.round(rating * 100) / 100, reviews.length, related))
-      for (const v of variations) insertProduct.run(withStats(v, 0, 0, []))
-      for (const t of termIds) linkTerm.run(product.id, t)
-      for (const r of reviews) insertReview.run(r)
+      write.product(withStats(product, Math.round(rating * 100) / 100, reviews.length, related))
+      for (const v of variations) write.product(withStats(v, 0, 0, []))
+      for (const t of termIds) write.linkTerm(product.id, t)
+      for (const r of reviews) write.review(r)
     }
-    db.exec(`UPDATE terms SET count = (SELECT COUNT(*) FROM product_terms pt JOIN products p ON p.id = pt.product_id
-      WHERE pt.term_id = terms.id AND p.status = 'publish')`)
+    write.countTerms()
 
-    const insertCoupon = db.prepare(
-      'INSERT INTO coupons (code, type, amount, description) VALUES (?, ?, ?, ?)',
-    )
-    for (const c of COUPONS) insertCoupon.run(c.code, c.type, c.amount, c.description)
-    const insertMethod = db.prepare(
-      'INSERT INTO shipping_methods (instance_id, zone, method_id, title, cost, min_amount, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    for (const m of SHIPPING_METHODS) {
-      insertMethod.run(m.instanceId, m.zone, m.methodId, m.title, m.cost, m.minAmount, m.position)
-    }
-    seedAccounts(db)
+    for (const c of COUPONS) write.coupon(c.code, c.type, c.amount, c.description)
+    for (const m of SHIPPING_METHODS) write.shippingMethod(m)
+    seedAccounts(db, write)
     setMeta(db, 'catalogue_size', String(productCount))
-  })()
+  })
 }
 
 function withStats(row: ProductRow, averageRating: number, reviewCount: number, related: number[]) {
@@ -132,11 +74,7 @@ function relatedIndexes(index: number, count: number): number[] {
   return out
 }
 
-function seedAccounts(db: Db): void {
-  const insertUser = db.prepare(
-    `INSERT INTO users (id, username, email, password_hash, first_name, last_name, display_name, registered, billing, shipping)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
+function seedAccounts(db: Db, write: ReturnType<typeof seedWriter>): void {
   for (const a of DEMO_ACCOUNTS) {
     const address = {
       firstName: a.firstName,
@@ -150,43 +88,36 @@ function seedAccounts(db: Db): void {
       phone: a.phone,
     }
     const { email: _e, phone: _p, ...shipping } = address
-    insertUser.run(
-      a.id,
-      a.username,
-      a.email,
-      hashPasswordSync(a.password),
-      a.firstName,
-      a.lastName,
-      `${a.firstName} ${a.lastName}`,
-      '2024-01-15T10:00:00',
-      JSON.stringify(address),
-      JSON.stringify(shipping),
-    )
+    insertUserRow(db, {
+      id: a.id,
+      username: a.username,
+      email: a.email,
+      passwordHash: hashPasswordSync(a.password),
+      firstName: a.firstName,
+      lastName: a.lastName,
+      displayName: `${a.firstName} ${a.lastName}`,
+      registered: '2024-01-15T10:00:00',
+      billing: address,
+      shipping,
+    })
   }
   // Past orders for the first demo account: one with a downloadable product, one still processing.
   const demo = DEMO_ACCOUNTS[0]!
-  const user = db.prepare('SELECT billing, shipping FROM users WHERE id = ?').get(demo.id) as {
-    billing: string
-    shipping: string
-  }
-  const pick = (sql: string) =>
-    db.prepare(sql).get() as { id: number; name: string; min_price: number } | undefined
-  const digital = pick('SELECT id, name, min_price FROM products WHERE downloadable = 1 ORDER BY id LIMIT 1')
-  const simple = pick(
-    "SELECT id, name, min_price FROM products WHERE type = 'simple' AND virtual = 0 ORDER BY id LIMIT 1",
-  )
+  const user = userAddresses(db, demo.id)!
+  const digital = write.firstProduct('downloadable')
+  const simple = write.firstProduct('shipped-simple')
   const orders = [
     { status: 'completed', product: digital ?? simple, date: Date.UTC(2024, 2, 3, 14) },
     { status: 'processing', product: simple, date: Date.UTC(2024, 4, 20, 9) },
   ]
   for (const o of orders) {
     if (!o.product) continue
-    insertOrder(db, {
+    createOrder(db, {
       customerId: demo.id,
       status: o.status,
       date: wpDate(o.date),
-      billing: JSON.parse(user.billing),
-      shipping: JSON.parse(user.shipping),
+      billing: user.billing,
+      shipping: user.shipping,
       paymentMethod: 'cod',
       paymentMethodTitle: 'Cash on delivery',
       shippingMethod: 'flat_rate:1',

@@ -1,10 +1,12 @@
-import type { Db } from '../db/database'
-import { fail } from '../graphql/errors'
-import { viewCart, checkCartStock, reduceStock } from './cart'
+import { transaction, type Db } from '../db/database'
+import type { Address } from '../db/orders'
+import { loadSession, saveSession } from '../db/sessions'
+import { insertUser } from './accounts'
+import { viewCart } from './cart'
+import { checkCartStock, reduceStock } from './cart-stock'
 import { shippingDestination } from './customer-location'
-import { insertOrder, type Address } from './orders'
-import { loadSession, saveSession } from './session-store'
-import { insertUser } from './users'
+import { ShopError, problem, refuse, type ShopProblem } from './errors'
+import { createOrder } from './orders'
 
 export const PAYMENT_GATEWAYS = [
   {
@@ -47,10 +49,14 @@ export interface CheckoutRequest {
 const clean = (a: Address | null | undefined): Address =>
   Object.fromEntries(Object.entries(a ?? {}).filter(([k, v]) => v != null && v !== '' && k !== 'overwrite'))
 
-function missingFields(prefix: string, address: Address, fields: Array<[keyof Address, string]>): string[] {
+function missingFields(
+  section: 'Billing' | 'Shipping',
+  address: Address,
+  fields: Array<[keyof Address, string]>,
+): ShopProblem[] {
   return fields
     .filter(([field]) => !address[field])
-    .map(([, label]) => `${prefix} ${label} is a required field.`)
+    .map(([, label]) => problem('required-field', { section, label }))
 }
 
 /**
@@ -58,9 +64,9 @@ function missingFields(prefix: string, address: Address, fields: Array<[keyof Ad
  * create the order, reduce stock and empty the cart. A second checkout of the same session finds an empty cart.
  */
 export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number; customerId: number | null } {
-  return db.transaction(() => {
+  return transaction(db, () => {
     const session = loadSession(db, request.sessionKey)
-    if (session.cart.length === 0) fail('Sorry, no session found.')
+    if (session.cart.length === 0) refuse('no-session')
     const billing = clean(request.billing)
     const shipping = request.shipToDifferentAddress ? clean(request.shipping) : { ...billing }
     delete shipping.email
@@ -73,20 +79,17 @@ export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number;
         ? missingFields('Shipping', shipping, SHIPPING_REQUIRED)
         : []),
     ]
-    if (problems.length) fail(problems.join(' '))
-    if (billing.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(billing.email))
-      fail('Billing Email address is not a valid email address.')
+    if (problems.length) throw new ShopError(problems)
+    if (billing.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(billing.email)) refuse('invalid-billing-email')
     checkCartStock(db, session)
     session.billing = billing
     session.shipping = shipping
     const userId = request.userId
     const cart = viewCart(db, session, shippingDestination(db, null, { ...session, billing, shipping }))
     if (cart.needsShipping && !cart.rates.some((r) => r.id === cart.chosenShipping[0]))
-      fail(
-        'No shipping method has been selected. Please double check your address, or contact us if you need any help.',
-      )
+      refuse('no-shipping-method')
     const gateway = PAYMENT_GATEWAYS.find((g) => g.id === request.paymentMethod)
-    if (cart.totals.total > 0 && !gateway) fail('Invalid payment method.')
+    if (cart.totals.total > 0 && !gateway) refuse('invalid-payment-method')
 
     let customerId = userId
     if (customerId === null && request.account) {
@@ -101,7 +104,7 @@ export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number;
       })
     }
     const rate = cart.rates.find((r) => r.id === cart.chosenShipping[0])
-    const orderId = insertOrder(db, {
+    const orderId = createOrder(db, {
       customerId,
       // Cash on delivery goes straight to processing; card payments wait for the provider's verification.
       status: gateway?.id === 'cod' || !gateway ? 'processing' : 'pending',
@@ -130,5 +133,5 @@ export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number;
     session.coupons = []
     saveSession(db, request.sessionKey, session)
     return { orderId, customerId }
-  })()
+  })
 }

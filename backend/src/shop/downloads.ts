@@ -1,6 +1,6 @@
+import { getProduct } from '../db/catalogue'
 import type { Db } from '../db/database'
-import { getProduct } from './catalogue'
-import { getOrderItems, type OrderRow } from './orders'
+import { getOrderItems, type OrderRow } from '../db/orders'
 
 export interface DownloadableItemModel {
   downloadId: string

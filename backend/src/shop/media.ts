@@ -1,4 +1,4 @@
-import type { Product, TermRow } from './catalogue'
+import type { Product, TermRow } from '../db/catalogue'
 
 /** A generated image: rendered on first request from `path` (see images/), never stored in the database. */
 export interface Media {

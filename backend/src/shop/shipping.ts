@@ -1,4 +1,5 @@
-import { sql, type Db } from '../db/database'
+import type { Db } from '../db/database'
+import { listShippingMethods } from '../db/shipping-methods'
 
 export interface ShippingRate {
   id: string
@@ -6,15 +7,6 @@ export interface ShippingRate {
   instanceId: number
   label: string
   cost: number
-}
-
-interface MethodRow {
-  instance_id: number
-  zone: string
-  method_id: string
-  title: string
-  cost: number
-  min_amount: number | null
 }
 
 export interface Destination {
@@ -27,7 +19,7 @@ export const SHOP_BASE: Destination = { country: 'NG', state: 'LA' }
 
 /** Zones match the most specific first: `NG:LA` (Lagos), then `NG` (rest of Nigeria), then `*` (everywhere else). */
 export function shippingRates(db: Db, destination: Destination, contentsTotal: number): ShippingRate[] {
-  const methods = sql(db, 'SELECT * FROM shipping_methods ORDER BY position').all() as MethodRow[]
+  const methods = listShippingMethods(db)
   const zones = [`${destination.country}:${destination.state}`, destination.country, '*']
   const zone = zones.find((z) => methods.some((m) => m.zone === z))
   return methods

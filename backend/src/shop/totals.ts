@@ -1,4 +1,5 @@
-import { VAT_RATE } from '../seed/fixtures'
+/** Nigerian VAT, charged on every line and on shipping. */
+export const VAT_RATE = 0.075
 
 /** All amounts are integer kobo (₦1 = 100 kobo). */
 export interface TotalsLine {

@@ -1,36 +1,7 @@
-import { sql, type Db } from '../db/database'
-import type { ProductRow } from '../seed/catalogue'
+import type { Product, TermRow } from './catalogue-rows'
+import { sql, type Db } from './database'
 
-export type Product = ProductRow & {
-  status: string
-  visibility: string
-  average_rating: number
-  review_count: number
-  related: string
-}
-
-export interface TermRow {
-  id: number
-  taxonomy: string
-  name: string
-  slug: string
-  description: string
-  menu_order: number
-  count: number
-  image_color: string | null
-}
-
-export interface ReviewRow {
-  id: number
-  product_id: number
-  user_id: number | null
-  author: string
-  email: string
-  content: string
-  rating: number
-  date: string
-  status: string
-}
+export type { Product, ReviewRow, TermRow } from './catalogue-rows'
 
 export interface ProductFilter {
   search?: string | null

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import type { Db } from '../db/database'
+import { sql, type Db } from './database'
 import { SESSION_TOKEN_SECONDS, nowSeconds } from '../auth/tokens'
 import type { Address } from './orders'
 
@@ -28,18 +27,15 @@ export const emptySession = (): SessionData => ({
   shipping: {},
 })
 
-/** Guest customer ids look like WooCommerce's: `t_` + random hex. Logged-in customers use their user id. */
-export const newGuestKey = () => 't_' + randomBytes(15).toString('hex')
-export const isGuestKey = (key: string) => key.startsWith('t_')
-
 export function loadSession(db: Db, key: string): SessionData {
-  const row = db.prepare('SELECT data FROM sessions WHERE session_key = ?').get(key) as
+  const row = sql(db, 'SELECT data FROM sessions WHERE session_key = ?').get(key) as
     { data: string } | undefined
   return row ? { ...emptySession(), ...JSON.parse(row.data) } : emptySession()
 }
 
 export function saveSession(db: Db, key: string, data: SessionData): void {
-  db.prepare(
+  sql(
+    db,
     `INSERT INTO sessions (session_key, data, expires) VALUES (?, ?, ?)
      ON CONFLICT (session_key) DO UPDATE SET data = excluded.data, expires = excluded.expires`,
   ).run(key, JSON.stringify(data), nowSeconds() + SESSION_TOKEN_SECONDS)
@@ -55,20 +51,6 @@ export function updateSession<T>(db: Db, key: string, change: (data: SessionData
   })()
 }
 
-/**
- * Moves a guest session to a customer (WooGraphQL's `keep_new_fallback_old`): the guest cart wins when it has items,
- * otherwise the customer's saved cart stays. The guest session is deleted.
- */
-export function transferSession(db: Db, guestKey: string, customerKey: string): void {
-  db.transaction(() => {
-    const guest = loadSession(db, guestKey)
-    const customer = loadSession(db, customerKey)
-    if (guest.cart.length > 0) {
-      customer.cart = guest.cart
-      customer.coupons = guest.coupons
-      customer.chosenShipping = guest.chosenShipping
-    }
-    saveSession(db, customerKey, customer)
-    db.prepare('DELETE FROM sessions WHERE session_key = ?').run(guestKey)
-  })()
+export function deleteSession(db: Db, key: string): void {
+  sql(db, 'DELETE FROM sessions WHERE session_key = ?').run(key)
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database'
+import type { Db } from './database'
 import type { Product, ReviewRow, TermRow } from './catalogue'
 import {
   productsByMenuOrder,

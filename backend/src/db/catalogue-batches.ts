@@ -1,4 +1,4 @@
-import { sql, type Db } from '../db/database'
+import { sql, type Db } from './database'
 import type { Product, ReviewRow, TermRow } from './catalogue'
 
 /**

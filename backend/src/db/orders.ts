@@ -1,0 +1,141 @@
+import { sql, type Db } from './database'
+
+export interface Address {
+  firstName?: string
+  lastName?: string
+  company?: string
+  address1?: string
+  address2?: string
+  city?: string
+  state?: string
+  postcode?: string
+  country?: string
+  email?: string
+  phone?: string
+}
+
+export interface OrderRow {
+  id: number
+  order_key: string
+  customer_id: number | null
+  status: string
+  date: string
+  date_paid: string | null
+  billing: string
+  shipping: string
+  payment_method: string
+  payment_method_title: string
+  transaction_id: string
+  customer_note: string
+  created_via: string
+  subtotal: number
+  discount_total: number
+  discount_tax: number
+  shipping_total: number
+  shipping_tax: number
+  cart_tax: number
+  total_tax: number
+  total: number
+  shipping_method: string
+  meta: string
+}
+
+export interface OrderItemRow {
+  id: number
+  order_id: number
+  product_id: number
+  variation_id: number | null
+  name: string
+  quantity: number
+  subtotal: number
+  total: number
+  subtotal_tax: number
+  total_tax: number
+}
+
+/** An order as written: its amounts already computed (integer kobo). */
+export interface OrderRecord {
+  orderKey: string
+  customerId: number | null
+  status: string
+  date: string
+  datePaid: string | null
+  billing: Address
+  shipping: Address
+  paymentMethod: string
+  paymentMethodTitle: string
+  transactionId: string
+  customerNote: string
+  createdVia: string
+  subtotal: number
+  discountTotal: number
+  discountTax: number
+  shippingTotal: number
+  shippingTax: number
+  cartTax: number
+  totalTax: number
+  total: number
+  shippingMethod: string
+  meta: Array<{ key: string; value: string }>
+  items: Array<Omit<OrderItemRow, 'id' | 'order_id'>>
+}
+
+/** Writes an order and its line items; the caller runs it inside its transaction. Returns the order id. */
+export function insertOrder(db: Db, o: OrderRecord): number {
+  const result = sql(
+    db,
+    `INSERT INTO orders (order_key, customer_id, status, date, date_paid, billing, shipping, payment_method,
+      payment_method_title, transaction_id, customer_note, created_via, subtotal, discount_total, discount_tax,
+      shipping_total, shipping_tax, cart_tax, total_tax, total, shipping_method, meta)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    o.orderKey,
+    o.customerId,
+    o.status,
+    o.date,
+    o.datePaid,
+    JSON.stringify(o.billing),
+    JSON.stringify(o.shipping),
+    o.paymentMethod,
+    o.paymentMethodTitle,
+    o.transactionId,
+    o.customerNote,
+    o.createdVia,
+    o.subtotal,
+    o.discountTotal,
+    o.discountTax,
+    o.shippingTotal,
+    o.shippingTax,
+    o.cartTax,
+    o.totalTax,
+    o.total,
+    o.shippingMethod,
+    JSON.stringify(o.meta),
+  )
+  const orderId = Number(result.lastInsertRowid)
+  const insertItem = sql(
+    db,
+    `INSERT INTO order_items (order_id, product_id, variation_id, name, quantity, subtotal, total, subtotal_tax, total_tax)
+     VALUES (@order_id, @product_id, @variation_id, @name, @quantity, @subtotal, @total, @subtotal_tax, @total_tax)`,
+  )
+  for (const item of o.items) insertItem.run({ ...item, order_id: orderId })
+  return orderId
+}
+
+export function getOrder(db: Db, id: number): OrderRow | undefined {
+  return sql(db, 'SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined
+}
+
+export function getOrderByKey(db: Db, key: string): OrderRow | undefined {
+  return sql(db, 'SELECT * FROM orders WHERE order_key = ?').get(key) as OrderRow | undefined
+}
+
+export function getOrderItems(db: Db, orderId: number): OrderItemRow[] {
+  return sql(db, 'SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[]
+}
+
+export function getCustomerOrders(db: Db, customerId: number): OrderRow[] {
+  return sql(db, 'SELECT * FROM orders WHERE customer_id = ? ORDER BY date DESC, id DESC').all(
+    customerId,
+  ) as OrderRow[]
+}

@@ -1,0 +1,83 @@
+import { getProduct, getVariations, type Product } from '../db/catalogue'
+import type { StoredAttribute } from '../db/catalogue-rows'
+import type { Db } from '../db/database'
+import type { CartLine, SessionData } from '../db/sessions'
+import { cartItemKey, stockHolder } from './cart'
+import { refuse } from './errors'
+
+export interface AddToCartInput {
+  productId: number
+  quantity?: number | null
+  variationId?: number | null
+  variation?: Array<{ attributeName: string; attributeValue?: string | null } | null> | null
+}
+
+/** WooCommerce's `add_to_cart` with its validation; changes `data` in place and returns the line added to. */
+export function addToCart(db: Db, data: SessionData, input: AddToCartInput): CartLine {
+  const quantity = input.quantity ?? 1
+  const product = getProduct(db, input.productId)
+  if (!product || product.type === 'variation' || product.status !== 'publish') refuse('product-not-found')
+  if (quantity <= 0) refuse('invalid-quantity')
+  if (product.type === 'external') refuse('not-purchasable')
+  let variation: Product | null = null
+  let selection: CartLine['variation'] = []
+  if (product.type === 'variable') {
+    variation = findVariation(db, product, input)
+    if (!variation) refuse('choose-options')
+    selection = JSON.parse(variation.attributes)
+  }
+  checkStock(data, product, variation, quantity)
+  const key = cartItemKey(product.id, variation?.id ?? null, selection)
+  const existing = data.cart.find((l) => l.key === key)
+  if (existing) {
+    existing.quantity += quantity
+    return existing
+  }
+  const line: CartLine = {
+    key,
+    productId: product.id,
+    variationId: variation?.id ?? null,
+    variation: selection,
+    quantity,
+  }
+  data.cart.push(line)
+  return line
+}
+
+/** Refuses an add the stock cannot cover, counting what the cart already holds of the same stock. */
+function checkStock(data: SessionData, product: Product, variation: Product | null, quantity: number): void {
+  const holder = stockHolder({ product, variation })
+  const item = variation ?? product
+  if (
+    holder.stock_status === 'outofstock' ||
+    (item.stock_status === 'outofstock' && !variation?.manage_stock)
+  )
+    refuse('out-of-stock', { name: item.name })
+  if (!holder.manage_stock || holder.backorders !== 'no') return
+  const stock = holder.stock_quantity ?? 0
+  const inCart = data.cart
+    .filter(
+      (l) => (l.variationId ?? l.productId) === holder.id || (l.productId === holder.id && !l.variationId),
+    )
+    .reduce((a, l) => a + l.quantity, 0)
+  if (quantity > stock) refuse('not-enough-stock', { name: item.name, stock })
+  if (inCart + quantity > stock) refuse('stock-already-in-cart', { stock, inCart })
+}
+
+function findVariation(db: Db, parent: Product, input: AddToCartInput): Product | null {
+  const variations = getVariations(db, parent.id)
+  if (input.variationId) return variations.find((v) => v.id === input.variationId) ?? null
+  const wanted = (input.variation ?? []).filter((v) => v !== null)
+  const attributes = (JSON.parse(parent.attributes) as StoredAttribute[]).filter((a) => a.variation)
+  if (wanted.length < attributes.length) return null
+  const normalise = (name: string) => name.toLowerCase().replace(/^attribute_/, '')
+  return (
+    variations.find((v) =>
+      (JSON.parse(v.attributes) as CartLine['variation']).every((a) =>
+        wanted.some(
+          (w) => normalise(w.attributeName) === a.name.toLowerCase() && w.attributeValue === a.value,
+        ),
+      ),
+    ) ?? null
+  )
+}

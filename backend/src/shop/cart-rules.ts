@@ -1,0 +1,52 @@
+import { getCoupon } from '../db/coupons'
+import type { Db } from '../db/database'
+import type { SessionData } from '../db/sessions'
+import { refuse } from './errors'
+
+/** WooGraphQL's `updateItemQuantities`: 0 removes a line; an unknown key or a negative quantity refuses all. */
+export function setQuantities(data: SessionData, items: Array<{ key: string; quantity: number }>) {
+  if (items.length === 0) refuse('no-items')
+  const result = { updatedKeys: [] as string[], removedKeys: [] as string[] }
+  const failed: string[] = []
+  for (const { key, quantity } of items) {
+    const line = data.cart.find((l) => l.key === key)
+    if (!line || quantity < 0) {
+      failed.push(key)
+    } else if (quantity === 0) {
+      data.cart = data.cart.filter((l) => l.key !== key)
+      result.removedKeys.push(key)
+    } else {
+      line.quantity = quantity
+      result.updatedKeys.push(key)
+    }
+  }
+  if (failed.length) refuse('items-not-updated', { keys: failed })
+  return result
+}
+
+export function emptyCart(data: SessionData): void {
+  if (data.cart.length === 0) refuse('cart-empty')
+  data.cart = []
+  data.coupons = []
+}
+
+/** Coupon codes are case-insensitive; `code` is already trimmed and lower-cased. */
+export function applyCoupon(db: Db, data: SessionData, code: string): void {
+  const coupon = getCoupon(db, code)
+  if (!coupon) refuse('coupon-not-found', { code })
+  if (data.coupons.some((c) => c.toLowerCase() === code)) refuse('coupon-already-applied')
+  data.coupons.push(coupon.code)
+}
+
+export function removeCoupons(data: SessionData, codes: string[]): void {
+  if (codes.length === 0) refuse('no-coupon-codes')
+  for (const code of codes) {
+    if (!data.coupons.some((c) => c.toLowerCase() === code)) refuse('coupon-not-applied')
+  }
+  data.coupons = data.coupons.filter((c) => !codes.includes(c.toLowerCase()))
+}
+
+export function chooseShipping(data: SessionData, methods: string[]): void {
+  if (methods.length === 0) refuse('no-shipping-method-given')
+  data.chosenShipping = methods
+}

@@ -1,0 +1,45 @@
+import { catalogueChanged, getProduct, type Product } from '../db/catalogue'
+import type { Db } from '../db/database'
+import type { CartLine, SessionData } from '../db/sessions'
+import { countSale, syncParentStock, takeStock } from '../db/stock'
+import { stockHolder } from './cart'
+import { ShopError, problem, type ShopProblem } from './errors'
+
+function linesWithProducts(db: Db, data: SessionData) {
+  return data.cart.flatMap((line: CartLine) => {
+    const product = getProduct(db, line.productId)
+    const variation: Product | null = line.variationId ? (getProduct(db, line.variationId) ?? null) : null
+    return product ? [{ line, product, variation }] : []
+  })
+}
+
+/** Checks that every cart line is still in stock (WooCommerce's `check_cart_items`), refusing with every problem. */
+export function checkCartStock(db: Db, data: SessionData): void {
+  const problems: ShopProblem[] = []
+  for (const { line, product, variation } of linesWithProducts(db, data)) {
+    const holder = stockHolder({ product, variation })
+    const item = variation ?? product
+    if (holder.stock_status === 'outofstock') {
+      problems.push(problem('item-out-of-stock', { name: item.name }))
+    } else if (
+      holder.manage_stock &&
+      holder.backorders === 'no' &&
+      line.quantity > (holder.stock_quantity ?? 0)
+    ) {
+      problems.push(
+        problem('item-short-of-stock', { name: item.name, available: holder.stock_quantity ?? 0 }),
+      )
+    }
+  }
+  if (problems.length) throw new ShopError(problems)
+}
+
+/** Takes ordered quantities out of stock (and counts the sales), as WooCommerce does when an order is placed. */
+export function reduceStock(db: Db, data: SessionData): void {
+  for (const { line, product, variation } of linesWithProducts(db, data)) {
+    takeStock(db, stockHolder({ product, variation }).id, line.quantity)
+    if (variation) syncParentStock(db, product.id)
+    countSale(db, product.id, line.quantity)
+  }
+  catalogueChanged(db)
+}

@@ -1,0 +1,86 @@
+/**
+ * The shop's refusals, as codes with the values their message needs. The domain never words a message:
+ * graphql/errors.ts maps each code to WooCommerce's / WooGraphQL's text, in one table.
+ */
+export interface ShopErrorParams {
+  // cart
+  'product-not-found': object
+  'invalid-quantity': object
+  'not-purchasable': object
+  'choose-options': object
+  'out-of-stock': { name: string }
+  'not-enough-stock': { name: string; stock: number }
+  'stock-already-in-cart': { stock: number; inCart: number }
+  'no-items': object
+  'items-not-updated': { keys: string[] }
+  'cart-empty': object
+  'coupon-not-found': { code: string }
+  'coupon-already-applied': object
+  'no-coupon-codes': object
+  'coupon-not-applied': object
+  'no-shipping-method-given': object
+  // checkout
+  'no-session': object
+  'required-field': { section: 'Billing' | 'Shipping'; label: string }
+  'invalid-billing-email': object
+  'item-out-of-stock': { name: string }
+  'item-short-of-stock': { name: string; available: number }
+  'no-shipping-method': object
+  'invalid-payment-method': object
+  'order-not-found': { idType: string; id: string }
+  'order-forbidden': object
+  // accounts
+  'username-exists': object
+  'email-exists': object
+  'invalid-email': object
+  'password-not-provided': object
+  'customer-forbidden': object
+  'user-edit-forbidden': object
+  'already-logged-in': object
+  'login-failed': object
+  'credentials-required': object
+  'oauth-response-required': { provider: string }
+  'oauth-state-mismatch': { provider: string }
+  'provider-disabled': { provider: string }
+  'refresh-token-invalid': object
+  'reset-link-invalid': object
+  'reset-link-expired': object
+  'new-password-required': object
+  // reviews
+  'review-target-invalid': object
+  'review-rating-invalid': object
+  'review-author-required': object
+  'review-content-required': object
+}
+
+export type ShopErrorCode = keyof ShopErrorParams
+export type ShopProblem = { [C in ShopErrorCode]: { code: C; params: ShopErrorParams[C] } }[ShopErrorCode]
+
+/** An expected refusal of the shop (bad input, missing stock, …); one error may carry several problems. */
+export class ShopError extends Error {
+  readonly problems: ShopProblem[]
+
+  constructor(problems: ShopProblem[]) {
+    super(problems.map((p) => p.code).join(', '))
+    this.name = 'ShopError'
+    this.problems = problems
+  }
+
+  get code(): ShopErrorCode {
+    return this.problems[0]!.code
+  }
+}
+
+type ParamsArg<C extends ShopErrorCode> = object extends ShopErrorParams[C]
+  ? [params?: ShopErrorParams[C]]
+  : [params: ShopErrorParams[C]]
+
+/** A problem value, for refusals that collect several before throwing. */
+export function problem<C extends ShopErrorCode>(code: C, ...[params]: ParamsArg<C>): ShopProblem {
+  return { code, params: params ?? {} } as ShopProblem
+}
+
+/** Throws the shop's refusal `code`. */
+export function refuse<C extends ShopErrorCode>(code: C, ...params: ParamsArg<C>): never {
+  throw new ShopError([problem(code, ...params)])
+}
