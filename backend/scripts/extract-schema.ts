@@ -1,7 +1,7 @@
 /**
  * Writes backend/schema.graphql: the subset of the real WooGraphQL 1.0.3 SDL that schema-manifest.ts names.
  *
- *   npx tsx backend/scripts/extract-schema.ts [path/to/real/schema.graphql]
+ *   npx tsx backend/scripts/extract-schema.ts path/to/woographql-1.0.3/schema.graphql
  *
  * Every name, type, nullability and list wrapping is copied from the real file, so the result is a compatible subset
  * by construction; the script fails when the manifest names something the real schema lacks, drops a required
@@ -167,8 +167,8 @@ export function extractSubset(realSdl: string): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const source =
-    process.argv[2] ?? path.resolve(here, '../../../shared/schema/woographql-1.0.3/schema.graphql')
+  const source = process.argv[2]
+  if (!source) throw new Error('Give the path of the real WooGraphQL 1.0.3 schema.graphql as the argument')
   const target = path.resolve(here, '../schema.graphql')
   const sdl = extractSubset(readFileSync(source, 'utf8'))
   writeFileSync(target, sdl)
