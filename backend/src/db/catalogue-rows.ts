@@ -79,3 +79,6 @@ export interface ReviewRow {
   date: string
   status: string
 }
+
+/** A review as the seed writes it (approved, by a guest). */
+export type SeedReview = Pick<ReviewRow, 'product_id' | 'author' | 'email' | 'content' | 'rating' | 'date'>

@@ -1,4 +1,4 @@
-import type { ProductRow } from './catalogue-rows'
+import type { ProductRow, SeedReview } from './catalogue-rows'
 import { sql, type Db } from './database'
 
 /** The bulk writes of the demo seed, as prepared statements (the seed runs them in its one transaction). */
@@ -78,14 +78,7 @@ export function seedWriter(db: Db) {
       imageColor: string | null,
     ) => insertTerm.run(id, taxonomy, name, slug, description, order, imageColor),
     linkTerm: (productId: number, termId: number) => linkTerm.run(productId, termId),
-    review: (review: {
-      product_id: number
-      author: string
-      email: string
-      content: string
-      rating: number
-      date: string
-    }) => insertReview.run(review),
+    review: (review: SeedReview) => insertReview.run(review),
     coupon: (code: string, type: string, amount: number, description: string) =>
       insertCoupon.run(code, type, amount, description),
     shippingMethod: (m: {

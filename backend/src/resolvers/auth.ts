@@ -1,17 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from '../graphql/context'
-import { hashPassword, verifyPassword } from '../auth/passwords'
-import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, nowSeconds, signToken, verifyToken } from '../auth/tokens'
-import { DEMO_PROVIDER, authorizationUrl, redeemCode } from '../oauth/demo-provider'
-import { sendMail } from '../outbox/outbox'
-import { findUserByLogin, getUser, spendResetKey, updateUserRow } from '../db/users'
+import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signToken, verifyToken } from '../auth/tokens'
+import { getUser } from '../db/users'
+import { DEMO_PROVIDER, authorizationUrl } from '../oauth/demo-provider'
 import { refuse } from '../shop/errors'
+import { loginUserId, type LoginInput } from '../shop/login'
+import { resetPassword, sendPasswordReset, type PasswordResetInput } from '../shop/password-reset'
 import { isGuestKey, transferSession } from '../shop/sessions'
 import { sessionCustomer } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
-const RESET_KEY_SECONDS = 24 * 3600
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 async function authToken(ctx: Context, userId: number) {
   return signToken(ctx.app.secrets.authSecret, ctx.app.siteUrl, AUTH_TOKEN_SECONDS, {
@@ -53,37 +50,6 @@ function loginClient(ctx: Context) {
   }
 }
 
-interface LoginInput {
-  provider: string
-  credentials?: { username: string; password: string } | null
-  oauthResponse?: { code: string; state?: string | null } | null
-}
-
-async function loginUserId(ctx: Context, input: LoginInput): Promise<number> {
-  if (input.provider === 'PASSWORD') {
-    if (!input.credentials) refuse('credentials-required')
-    const user = findUserByLogin(ctx.app.db, input.credentials.username.trim())
-    const ok = user ? await verifyPassword(input.credentials.password, user.password_hash) : false
-    if (!user || !ok) {
-      ctx.debug.push(
-        user
-          ? 'incorrect_password | The password you entered is incorrect.'
-          : 'invalid_username | Unknown username.',
-      )
-      refuse('login-failed')
-    }
-    return user.id
-  }
-  if (input.provider === DEMO_PROVIDER.provider) {
-    if (!input.oauthResponse) refuse('oauth-response-required', { provider: DEMO_PROVIDER.name })
-    const redeemed = redeemCode(ctx.app.db, input.oauthResponse.code, input.oauthResponse.state)
-    if (redeemed === 'bad-state') refuse('oauth-state-mismatch', { provider: DEMO_PROVIDER.name })
-    if (!redeemed) refuse('login-failed')
-    return redeemed.userId
-  }
-  return refuse('provider-disabled', { provider: input.provider })
-}
-
 export const authResolvers = {
   RootQuery: {
     loginClients: (_: unknown, _a: unknown, ctx: Context) => [loginClient(ctx)],
@@ -93,7 +59,7 @@ export const authResolvers = {
   RootMutation: {
     login: async (_: unknown, { input }: Input<LoginInput>, ctx: Context) => {
       if (ctx.userId !== null) refuse('already-logged-in')
-      const userId = await loginUserId(ctx, input)
+      const userId = await loginUserId(ctx.app.db, input, ctx.debug)
       const tokens = await issueLogin(ctx, userId)
       const sessionToken = await ctx.sessionToken()
       return {
@@ -127,43 +93,13 @@ export const authResolvers = {
       }
     },
     sendPasswordResetEmail: (_: unknown, { input }: Input<{ username: string }>, ctx: Context) => {
-      const user = findUserByLogin(ctx.app.db, input.username.trim())
       // Like WPGraphQL, answer the same for unknown users so the mutation cannot be used to probe for accounts.
-      if (user) {
-        const key = randomBytes(15).toString('base64url')
-        updateUserRow(ctx.app.db, user.id, {
-          reset_key_hash: hashKey(key),
-          reset_key_expires: nowSeconds() + RESET_KEY_SECONDS,
-        })
-        const link = `${ctx.app.storefrontUrl}/my-account/lost-password?key=${key}&login=${encodeURIComponent(user.username)}`
-        sendMail(
-          ctx.app.db,
-          {
-            recipient: user.email,
-            subject: 'Password Reset Request',
-            body: `Hi ${user.first_name || user.username},\n\nSomeone has requested a new password for the following account: ${user.username}\n\nIf you didn't make this request, just ignore this email. If you'd like to proceed, reset your password here:\n${link}\n`,
-            link,
-          },
-          ctx.app.quiet,
-        )
-      } else {
+      if (!sendPasswordReset(ctx.app.db, input.username, ctx.app.storefrontUrl, ctx.app.quiet))
         ctx.debug.push('invalid_email | There is no account with that username or email address.')
-      }
       return { clientMutationId: input.clientMutationId, success: true, user: null }
     },
-    resetUserPassword: async (
-      _: unknown,
-      { input }: Input<{ key?: string | null; login?: string | null; password?: string | null }>,
-      ctx: Context,
-    ) => {
-      const user = input.login ? findUserByLogin(ctx.app.db, input.login) : undefined
-      if (!user || !input.key || !user.reset_key_hash || user.reset_key_hash !== hashKey(input.key))
-        refuse('reset-link-invalid')
-      if ((user.reset_key_expires ?? 0) < nowSeconds()) refuse('reset-link-expired')
-      if (!input.password) refuse('new-password-required')
-      const passwordHash = await hashPassword(input.password)
-      // The key is spent once: of two requests racing with it, only the first changes the password.
-      if (!spendResetKey(ctx.app.db, user.id, user.reset_key_hash, passwordHash)) refuse('reset-link-invalid')
+    resetUserPassword: async (_: unknown, { input }: Input<PasswordResetInput>, ctx: Context) => {
+      const user = await resetPassword(ctx.app.db, input)
       return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, user.id) }
     },
   },

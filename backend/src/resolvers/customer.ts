@@ -1,12 +1,16 @@
 import type { Context } from '../graphql/context'
 import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
 import { fromGlobalId, toGlobalId } from '../graphql/ids'
-import { hashPassword } from '../auth/passwords'
-import { transaction } from '../db/database'
 import { getCustomerOrders, type Address, type OrderRow } from '../db/orders'
 import { updateSession } from '../db/sessions'
-import { findUserByLogin, getUser, updateUserRow, type UserRow } from '../db/users'
-import { insertUser, isEmail, usernameFromEmail } from '../shop/accounts'
+import { getUser, type UserRow } from '../db/users'
+import {
+  registerCustomer,
+  updateRegisteredUser,
+  updateSessionAddresses,
+  type ProfileChanges,
+  type Registration,
+} from '../shop/customer-profile'
 import { downloadableItems } from '../shop/downloads'
 import { refuse } from '../shop/errors'
 import { PAID_STATUSES as PAID } from '../shop/orders'
@@ -15,30 +19,6 @@ import { gravatar } from './catalogue'
 import { sessionCustomer, userCustomer, type CustomerModel } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
-type AddressInput = Address & { overwrite?: boolean | null }
-
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'email',
-  'phone',
-] as const
-
-function mergeAddress(current: Address, input: AddressInput | null | undefined): Address {
-  if (!input) return current
-  const base: Address = input.overwrite ? {} : { ...current }
-  for (const field of ADDRESS_FIELDS)
-    if (input[field] !== undefined && input[field] !== null) base[field] = input[field]!
-  return base
-}
-
 const ordersOf = (c: CustomerModel, ctx: Context): OrderRow[] =>
   c.kind === 'user' ? getCustomerOrders(ctx.app.db, c.user.id) : []
 
@@ -47,50 +27,7 @@ function addressOf(c: CustomerModel, which: 'billing' | 'shipping'): Address {
   return { ...address, country: address.country || undefined }
 }
 
-interface CustomerUpdateInput {
-  id?: string | null
-  billing?: AddressInput | null
-  shipping?: AddressInput | null
-  shippingSameAsBilling?: boolean | null
-  email?: string | null
-  firstName?: string | null
-  lastName?: string | null
-  displayName?: string | null
-  password?: string | null
-  isSession?: boolean | null
-}
-
-/** Applies name, email, address and password changes to a registered user. */
-async function updateRegisteredUser(
-  ctx: Context,
-  user: UserRow,
-  input: CustomerUpdateInput & { description?: string | null },
-) {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined
-  transaction(ctx.app.db, () => {
-    const current = getUser(ctx.app.db, user.id)!
-    if (input.email != null) {
-      if (!isEmail(input.email)) refuse('invalid-email')
-      const other = findUserByLogin(ctx.app.db, input.email)
-      if (other && other.id !== user.id) refuse('email-exists')
-    }
-    const billing = mergeAddress(JSON.parse(current.billing), input.billing)
-    const shipping = input.shippingSameAsBilling
-      ? { ...billing, email: undefined, phone: undefined }
-      : mergeAddress(JSON.parse(current.shipping), input.shipping)
-    const changes: Parameters<typeof updateUserRow>[2] = {
-      billing: JSON.stringify(billing),
-      shipping: JSON.stringify(shipping),
-    }
-    if (input.firstName != null) changes.first_name = input.firstName
-    if (input.lastName != null) changes.last_name = input.lastName
-    if (input.displayName != null) changes.display_name = input.displayName
-    if (input.email != null) changes.email = input.email
-    if (input.description != null) changes.description = input.description
-    if (passwordHash) changes.password_hash = passwordHash
-    updateUserRow(ctx.app.db, user.id, changes)
-  })
-}
+type CustomerUpdateInput = ProfileChanges & { id?: string | null; isSession?: boolean | null }
 
 export const customerResolvers = {
   RootQuery: {
@@ -108,14 +45,9 @@ export const customerResolvers = {
       const target = input.id ? Number(fromGlobalId(input.id)?.id) : ctx.userId
       if (input.id && target !== ctx.userId) refuse('customer-forbidden')
       if (ctx.userId !== null && !input.isSession) {
-        await updateRegisteredUser(ctx, getUser(ctx.app.db, ctx.userId)!, input)
+        await updateRegisteredUser(ctx.app.db, ctx.userId, input)
       } else {
-        updateSession(ctx.app.db, ctx.session.key, (data) => {
-          data.billing = mergeAddress(data.billing, input.billing)
-          data.shipping = input.shippingSameAsBilling
-            ? { ...data.billing, email: undefined, phone: undefined }
-            : mergeAddress(data.shipping, input.shipping)
-        })
+        updateSession(ctx.app.db, ctx.session.key, (data) => updateSessionAddresses(data, input))
         ctx.session.issue = true
       }
       return {
@@ -133,44 +65,15 @@ export const customerResolvers = {
       const target = fromGlobalId(input.id)
       if (ctx.userId === null || target?.type !== 'user' || Number(target.id) !== ctx.userId)
         refuse('user-edit-forbidden')
-      await updateRegisteredUser(ctx, getUser(ctx.app.db, ctx.userId)!, input)
+      await updateRegisteredUser(ctx.app.db, ctx.userId, input)
       return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, ctx.userId) }
     },
     registerCustomer: async (
       _: unknown,
-      {
-        input,
-      }: Input<{
-        username?: string | null
-        email?: string | null
-        password?: string | null
-        firstName?: string | null
-        lastName?: string | null
-        displayName?: string | null
-        billing?: AddressInput | null
-        shipping?: AddressInput | null
-        shippingSameAsBilling?: boolean | null
-        authenticate?: boolean | null
-      }>,
+      { input }: Input<Registration & { authenticate?: boolean | null }>,
       ctx: Context,
     ) => {
-      const email = input.email?.trim() ?? ''
-      if (!email || !isEmail(email)) refuse('invalid-email')
-      if (!input.password) refuse('password-not-provided')
-      const passwordHash = await hashPassword(input.password)
-      const billing = mergeAddress({ email }, input.billing)
-      const id = transaction(ctx.app.db, () =>
-        insertUser(ctx.app.db, {
-          username: input.username?.trim() || usernameFromEmail(ctx.app.db, email),
-          email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          displayName: input.displayName,
-          billing,
-          shipping: input.shippingSameAsBilling ? billing : mergeAddress({}, input.shipping),
-        }),
-      )
+      const id = await registerCustomer(ctx.app.db, input)
       const tokens = input.authenticate ? await issueLogin(ctx, id) : null
       return {
         clientMutationId: input.clientMutationId,

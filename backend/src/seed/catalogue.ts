@@ -9,23 +9,14 @@ import {
   SIZES,
   type Category,
 } from './fixtures'
-import type { ProductRow, StoredAttribute } from '../db/catalogue-rows'
+import type { ProductRow, SeedReview, StoredAttribute } from '../db/catalogue-rows'
 import type { Random } from './prng'
-
-export interface ReviewRow {
-  product_id: number
-  author: string
-  email: string
-  content: string
-  rating: number
-  date: string
-}
 
 export interface GeneratedProduct {
   product: ProductRow
   variations: ProductRow[]
   termIds: number[]
-  reviews: ReviewRow[]
+  reviews: SeedReview[]
 }
 
 const SERIES: Record<Category['slug'], string[]> = {
@@ -252,7 +243,7 @@ export function generateProduct(index: number, random: Random, nextId: () => num
   row.meta = JSON.stringify(meta)
   row.search_text = `${name} ${stripTags(shortDescription)} ${stripTags(description)}`.toLowerCase()
 
-  const reviews: ReviewRow[] = []
+  const reviews: SeedReview[] = []
   const reviewCount = isExternal ? 0 : random.int(0, 4)
   for (let r = 0; r < reviewCount; r++) {
     const author = random.pick(REVIEWERS)

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { hashPassword } from '../auth/passwords'
+import { nowSeconds } from '../auth/tokens'
+import type { Db } from '../db/database'
+import { findUserByLogin, spendResetKey, updateUserRow, type UserRow } from '../db/users'
+import { sendMail } from '../outbox/outbox'
+import { refuse } from './errors'
+
+const RESET_KEY_SECONDS = 24 * 3600
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
+
+/**
+ * WordPress's lost-password mail: a single-use key valid 24 h (only its hash is stored) in a link to the storefront.
+ * Returns false for an unknown login, which the caller must answer like a known one (no account probing).
+ */
+export function sendPasswordReset(db: Db, login: string, storefrontUrl: string, quiet: boolean): boolean {
+  const user = findUserByLogin(db, login.trim())
+  if (!user) return false
+  const key = randomBytes(15).toString('base64url')
+  updateUserRow(db, user.id, {
+    reset_key_hash: hashKey(key),
+    reset_key_expires: nowSeconds() + RESET_KEY_SECONDS,
+  })
+  const link = `${storefrontUrl}/my-account/lost-password?key=${key}&login=${encodeURIComponent(user.username)}`
+  sendMail(
+    db,
+    {
+      recipient: user.email,
+      subject: 'Password Reset Request',
+      body: `Hi ${user.first_name || user.username},\n\nSomeone has requested a new password for the following account: ${user.username}\n\nIf you didn't make this request, just ignore this email. If you'd like to proceed, reset your password here:\n${link}\n`,
+      link,
+    },
+    quiet,
+  )
+  return true
+}
+
+export interface PasswordResetInput {
+  key?: string | null
+  login?: string | null
+  password?: string | null
+}
+
+/** Sets a new password with a reset key; the key is spent once, even by two requests racing with it. */
+export async function resetPassword(db: Db, input: PasswordResetInput): Promise<UserRow> {
+  const user = input.login ? findUserByLogin(db, input.login) : undefined
+  if (!user || !input.key || !user.reset_key_hash || user.reset_key_hash !== hashKey(input.key))
+    refuse('reset-link-invalid')
+  if ((user.reset_key_expires ?? 0) < nowSeconds()) refuse('reset-link-expired')
+  if (!input.password) refuse('new-password-required')
+  const passwordHash = await hashPassword(input.password)
+  if (!spendResetKey(db, user.id, user.reset_key_hash, passwordHash)) refuse('reset-link-invalid')
+  return user
+}
