@@ -1,5 +1,5 @@
 import type { Product, TermRow } from './catalogue-rows'
-import { sql, type Db } from './database'
+import { placeholders, present, sql, type Db } from './database'
 
 export type { Product, ReviewRow, TermRow } from './catalogue-rows'
 
@@ -53,10 +53,6 @@ const VISIBILITY: Record<string, string[]> = {
   SEARCH: ['visible', 'search'],
   HIDDEN: ['hidden'],
 }
-
-const present = <T>(list: Array<T | null> | null | undefined): T[] =>
-  (list ?? []).filter((v): v is T => v != null)
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /** Builds the WHERE clause of a product listing from WooGraphQL's `where` arguments (whitelisted, parameterised). */
 function whereClause(filter: ProductFilter): { clause: string; params: unknown[] } {
@@ -207,54 +203,4 @@ export function getProductTerms(db: Db, productId: number, taxonomy?: string): T
 export function getTerm(db: Db, taxonomy: string, slug: string): TermRow | undefined {
   return sql(db, 'SELECT * FROM terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as
     TermRow | undefined
-}
-
-export interface TermFilter {
-  taxonomies: string[]
-  hideEmpty?: boolean | null
-  slug?: Array<string | null> | null
-  include?: Array<string | number | null> | null
-  exclude?: Array<string | number | null> | null
-  search?: string | null
-  parent?: number | null
-  orderby?: string | null
-  order?: string | null
-}
-
-const TERM_ORDER: Record<string, string> = {
-  COUNT: 'count',
-  NAME: 'name',
-  SLUG: 'slug',
-  TERM_ID: 'id',
-  TERM_ORDER: 'menu_order',
-}
-
-export function listTerms(db: Db, filter: TermFilter): TermRow[] {
-  const parts = [`taxonomy IN (${placeholders(filter.taxonomies.length)})`]
-  const params: unknown[] = [...filter.taxonomies]
-  if (filter.hideEmpty) parts.push('count > 0')
-  if (filter.slug) {
-    const slugs = present(filter.slug)
-    parts.push(`slug IN (${placeholders(Math.max(1, slugs.length))})`)
-    params.push(...(slugs.length ? slugs : ['']))
-  }
-  if (filter.include) {
-    const ids = present(filter.include).map(Number)
-    parts.push(`id IN (${placeholders(Math.max(1, ids.length))})`)
-    params.push(...(ids.length ? ids : [0]))
-  }
-  if (present(filter.exclude).length) {
-    const ids = present(filter.exclude).map(Number)
-    parts.push(`id NOT IN (${placeholders(ids.length)})`)
-    params.push(...ids)
-  }
-  if (filter.search) {
-    parts.push('name LIKE ?')
-    params.push(`%${filter.search}%`)
-  }
-  if (filter.parent != null && filter.parent !== 0) parts.push('0')
-  const column = TERM_ORDER[filter.orderby ?? 'NAME'] ?? 'name'
-  const direction = filter.order === 'DESC' ? 'DESC' : 'ASC'
-  const text = `SELECT * FROM terms WHERE ${parts.join(' AND ')} ORDER BY ${column} ${direction}, id ${direction}`
-  return sql(db, text).all(...params) as TermRow[]
 }

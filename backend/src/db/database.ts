@@ -42,3 +42,9 @@ export function sql(db: Db, text: string): Database.Statement {
 export function transaction<T>(db: Db, work: () => T): T {
   return db.transaction(work)()
 }
+
+/** The non-null entries of a GraphQL list argument. */
+export const present = <T>(list: Array<T | null> | null | undefined): T[] =>
+  (list ?? []).filter((v): v is T => v != null)
+/** `?, ?, …` for an `IN (…)` of `n` values. */
+export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')

@@ -5,6 +5,7 @@ import { GraphQLInterfaceType, GraphQLObjectType, buildSchema, type GraphQLSchem
 import { authResolvers } from '../resolvers/auth'
 import { cartResolvers } from '../resolvers/cart'
 import { catalogueResolvers, productInterfaces, productTypeName } from '../resolvers/catalogue'
+import { catalogueObjectResolvers } from '../resolvers/catalogue-objects'
 import { checkoutResolvers } from '../resolvers/checkout'
 import { customerResolvers } from '../resolvers/customer'
 import { reviewResolvers } from '../resolvers/reviews'
@@ -34,6 +35,7 @@ export function createSchema(): GraphQLSchema {
   const resolvers = mergeResolvers(
     productTypes,
     catalogueResolvers as ResolverMap,
+    catalogueObjectResolvers as ResolverMap,
     cartResolvers as ResolverMap,
     customerResolvers as ResolverMap,
     authResolvers as ResolverMap,

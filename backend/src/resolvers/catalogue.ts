@@ -7,19 +7,18 @@ import {
   getProduct,
   getProductBy,
   listProducts,
-  listTerms,
   type Product,
   type ProductFilter,
-  type ReviewRow,
   type TermRow,
 } from '../db/catalogue'
 import { CatalogueLoader } from '../db/catalogue-loader'
+import { listTerms } from '../db/terms'
 import type { StoredAttribute } from '../db/catalogue-rows'
-import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, productImage, sizedPath, type Media } from '../shop/media'
+import { productImage } from '../shop/media'
 import { money, moneyList } from '../shop/money'
 
-type Args = Record<string, unknown> & ConnectionArgs
-type Resolver<S = Product> = (source: S, args: Args, ctx: Context, info: GraphQLResolveInfo) => unknown
+export type Args = Record<string, unknown> & ConnectionArgs
+export type Resolver<S = Product> = (source: S, args: Args, ctx: Context, info: GraphQLResolveInfo) => unknown
 
 const TYPE_NAMES: Record<string, string> = {
   simple: 'SimpleProduct',
@@ -37,12 +36,6 @@ const TAXONOMY_ENUM: Record<string, string> = {
   PACOLOR: 'pa_color',
   PASIZE: 'pa_size',
 }
-const TERM_TYPES: Record<string, string> = {
-  product_cat: 'ProductCategory',
-  pa_color: 'PaColor',
-  pa_size: 'PaSize',
-}
-
 /** The request's catalogue loader: relations of every listed product load in one query each. */
 export const catalogueLoader = (ctx: Context) =>
   memo(ctx, 'catalogue-loader', () => new CatalogueLoader(ctx.app.db))
@@ -78,7 +71,7 @@ function attributeNodes(p: Product, ctx: Context) {
       : [],
   }))
 }
-type AttributeNode = ReturnType<typeof attributeNodes>[number]
+export type AttributeNode = ReturnType<typeof attributeNodes>[number]
 
 /** VariationAttribute objects for a variation's (or a default) attribute selection. */
 export function variationAttributes(
@@ -198,78 +191,10 @@ const variationFields: Record<string, Resolver> = {
   image: (p) => productImage(p, 1),
 }
 
-const mediaFields: Record<string, Resolver<Media>> = {
-  id: (m) => toGlobalId('post', m.databaseId),
-  sourceUrl: (m, args, ctx) =>
-    `${ctx.app.siteUrl}/wp-content/uploads/${sizedPath(m.path, MEDIA_SIZES[args.size as string])}`,
-  altText: (m) => m.alt,
-  title: (m) => m.title,
-  mimeType: () => 'image/jpeg',
-  uri: (m) => `/wp-content/uploads/${m.path}`,
-  srcSet: (m, _a, ctx) =>
-    [300, 768, 1024, ORIGINAL_SIZE]
-      .map((w) => `${ctx.app.siteUrl}/wp-content/uploads/${sizedPath(m.path, w)} ${w}w`)
-      .join(', '),
-  sizes: () => `(max-width: ${ORIGINAL_SIZE}px) 100vw, ${ORIGINAL_SIZE}px`,
-  mediaDetails: (m) => ({ width: ORIGINAL_SIZE, height: ORIGINAL_SIZE, file: m.path }),
-}
-
-const termFields: Record<string, Resolver<TermRow>> = {
-  id: (t) => toGlobalId('term', t.id),
-  databaseId: (t) => t.id,
-  taxonomyName: (t) => t.taxonomy,
-  uri: (t) => (t.taxonomy === 'product_cat' ? `/product-category/${t.slug}/` : `/${t.taxonomy}/${t.slug}/`),
-  image: (t) => (t.taxonomy === 'product_cat' ? categoryImage(t) : null),
-  parentDatabaseId: () => null,
-  menuOrder: (t) => t.menu_order,
-}
-
-const attributeFields: Record<string, Resolver<AttributeNode>> = {
-  id: (a) => toGlobalId(a.global ? 'pa' : 'local_attribute', `${a.productId}:${a.name}`),
-  attributeId: (a) => (a.global ? (a.name === 'pa_color' ? 1 : 2) : 0),
-  name: (a) => a.name,
-  label: (a) => a.label,
-  options: (a) => a.options,
-  scope: (a) => (a.global ? 'GLOBAL' : 'LOCAL'),
-  slug: (a) => a.name,
-  terms: (a, args) => connectionFromArray(a.termRows, args),
-}
-
-const commentFields: Record<string, Resolver<ReviewRow>> = {
-  id: (r) => toGlobalId('comment', r.id),
-  databaseId: (r) => r.id,
-  content: (r) => r.content,
-  status: (r) => r.status.toUpperCase(),
-  type: () => 'review',
-  author: (r) => ({ node: { kind: 'author', review: r }, name: r.author, email: r.email }),
-}
-
-const commenterFields: Record<string, Resolver<{ review: ReviewRow }>> = {
-  id: (c) => toGlobalId('comment_author', c.review.id),
-  databaseId: () => 0,
-  name: (c) => c.review.author,
-  email: () => null,
-  url: () => null,
-  avatar: (c) => ({ url: gravatar(c.review.email), size: 96, width: 96, height: 96 }),
-}
-
-const AVATAR_COLOURS = ['black', 'silver', 'space-grey', 'white', 'midnight-blue', 'forest-green']
-
-export function gravatar(email: string) {
-  // The offline demo has no gravatar; a deterministic placeholder from the shop itself.
-  const color = AVATAR_COLOURS[email.length % AVATAR_COLOURS.length]
-  return `https://secure.gravatar.com/avatar/?s=96&d=identicon&r=g#${color}`
-}
-
-function resolveProductWhere(where: Record<string, unknown> | null | undefined): ProductFilter {
-  const filter = { ...(where ?? {}) } as ProductFilter
-  return filter
-}
-
 export const catalogueResolvers = {
   RootQuery: {
     products: (_: unknown, args: Args, ctx: Context) => {
-      const filter = resolveProductWhere(args.where as Record<string, unknown>)
+      const filter = { ...(args.where ?? {}) } as ProductFilter
       const total = countProducts(ctx.app.db, filter)
       const { offset, limit } = pageWindow(args, total)
       const rows = limit > 0 ? catalogueLoader(ctx).list(listProducts(ctx.app.db, filter, offset, limit)) : []
@@ -309,19 +234,6 @@ export const catalogueResolvers = {
   VariableProduct: productFields,
   ExternalProduct: productFields,
   SimpleProductVariation: variationFields,
-  MediaItem: mediaFields,
-  ProductCategory: termFields,
-  PaColor: termFields,
-  PaSize: termFields,
-  GlobalProductAttribute: attributeFields,
-  LocalProductAttribute: attributeFields,
-  Comment: commentFields,
-  CommentAuthor: commenterFields,
-  TermNode: { __resolveType: (t: TermRow) => TERM_TYPES[t.taxonomy] },
-  ProductAttribute: {
-    __resolveType: (a: AttributeNode) => (a.global ? 'GlobalProductAttribute' : 'LocalProductAttribute'),
-  },
-  Commenter: { __resolveType: (c: { kind: string }) => (c.kind === 'user' ? 'User' : 'CommentAuthor') },
 }
 
 export const productInterfaces = [

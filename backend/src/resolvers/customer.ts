@@ -15,7 +15,7 @@ import { downloadableItems } from '../shop/downloads'
 import { refuse } from '../shop/errors'
 import { PAID_STATUSES as PAID } from '../shop/orders'
 import { issueLogin } from './auth'
-import { gravatar } from './catalogue'
+import { gravatar } from './catalogue-objects'
 import { sessionCustomer, userCustomer, type CustomerModel } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }

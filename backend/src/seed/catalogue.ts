@@ -11,6 +11,7 @@ import {
 } from './fixtures'
 import type { ProductRow, SeedReview, StoredAttribute } from '../db/catalogue-rows'
 import type { Random } from './prng'
+import { DATE_ORIGIN, baseRow, makeVariations, wpDate } from './product-rows'
 
 export interface GeneratedProduct {
   product: ProductRow
@@ -41,7 +42,6 @@ const PRICE_RANGE: Record<Category['slug'], [number, number]> = {
   laptop: [650_000, 3_800_000],
   accessories: [15_000, 450_000],
 }
-const DATE_ORIGIN = Date.UTC(2023, 0, 2, 9, 0, 0)
 
 const koboFromNaira = (naira: number) => Math.round(naira) * 100
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step)
@@ -50,7 +50,6 @@ export const slugify = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-export const wpDate = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ')
 
 function describe(name: string, category: Category, cpu: string, gpu: string, ram: string): [string, string] {
@@ -72,46 +71,6 @@ function stock(random: Random, category: Category) {
   return { status: 'onbackorder' as const, qty: 0, backorders: 'notify' as const }
 }
 
-function baseRow(id: number, index: number): Omit<ProductRow, 'name' | 'slug' | 'sku' | 'type' | 'color'> {
-  return {
-    id,
-    parent_id: null,
-    date: wpDate(DATE_ORIGIN + index * 3_600_000 + (index % 7) * 60_000),
-    menu_order: index,
-    description: '',
-    short_description: '',
-    regular_price: 0,
-    sale_price: null,
-    min_price: 0,
-    max_price: 0,
-    stock_status: 'instock',
-    manage_stock: 0,
-    stock_quantity: null,
-    low_stock_amount: null,
-    backorders: 'no',
-    weight: null,
-    length: null,
-    width: null,
-    height: null,
-    virtual: 0,
-    downloadable: 0,
-    featured: 0,
-    total_sales: 0,
-    gallery_count: 0,
-    external_url: null,
-    button_text: null,
-    attributes: '[]',
-    default_attributes: '[]',
-    downloads: '[]',
-    meta: '[]',
-    search_text: '',
-  }
-}
-
-/**
- * One catalogue entry (with its variations and reviews). `index` fixes the category, the date and the name, so the
- * same index always gives the same product; ids come from `nextId` so variations sit right after their parent.
- */
 export function generateProduct(index: number, random: Random, nextId: () => number): GeneratedProduct {
   const category = CATEGORIES[index % CATEGORIES.length]!
   const id = nextId()
@@ -257,57 +216,4 @@ export function generateProduct(index: number, random: Random, nextId: () => num
     })
   }
   return { product: row, variations, termIds, reviews }
-}
-
-function makeVariations(
-  parent: ProductRow,
-  colors: ReadonlyArray<{ slug: string; name: string; hex: string }>,
-  rams: string[],
-  random: Random,
-  nextId: () => number,
-  index: number,
-): ProductRow[] {
-  const out: ProductRow[] = []
-  colors.forEach((color) => {
-    rams.forEach((ram, r) => {
-      const id = nextId()
-      const regular = parent.regular_price + r * 250_000_00
-      const sale = parent.sale_price !== null ? parent.sale_price + r * 250_000_00 : null
-      const s = random.chance(0.8)
-        ? { status: 'instock' as const, qty: random.int(2, 25) }
-        : {
-            status:
-              parent.stock_status === 'onbackorder' ? ('onbackorder' as const) : ('outofstock' as const),
-            qty: 0,
-          }
-      out.push({
-        ...baseRow(id, index),
-        parent_id: parent.id,
-        type: 'variation',
-        name: `${parent.name} - ${color.name}, ${ram}`,
-        slug: `${parent.slug}-${color.slug}-${ram.toLowerCase()}`,
-        sku: `${parent.sku}-${color.slug.slice(0, 3).toUpperCase()}-${ram.replace('GB', '')}`,
-        color: color.hex,
-        description: '',
-        regular_price: regular,
-        sale_price: sale,
-        min_price: sale ?? regular,
-        max_price: sale ?? regular,
-        stock_status: s.status,
-        manage_stock: 1,
-        stock_quantity: s.qty,
-        low_stock_amount: 2,
-        backorders: s.status === 'onbackorder' ? 'notify' : 'no',
-        weight: parent.weight,
-        length: parent.length,
-        width: parent.width,
-        height: parent.height,
-        attributes: JSON.stringify([
-          { name: 'pa_color', value: color.slug },
-          { name: 'RAM', value: ram },
-        ]),
-      })
-    })
-  })
-  return out
 }
