@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // The shop runtime's tests load its UI modules too, which read the public config.
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '../src/components/layout/Layout'
-import { ShopInit } from '../src/shop/ShopInit'
+import { ShopInit } from '../src/shop-loader/ShopInit'
 import { PageContextProvider } from './usePageContext'
 import '../src/styles/base.css'
 

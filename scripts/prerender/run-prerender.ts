@@ -12,7 +12,7 @@ import {
 } from '../../src/graphql/catalogue/api'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
-import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../../payloads/listing-paths'
+import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../../src/routing/listing-paths'
 import { buildProductPayload } from '../../payloads/product'
 import { buildStaticPagePayload, STATIC_PAGES, type StaticPagePath } from '../../payloads/static-page'
 import { writeShardRecord } from './build-files'

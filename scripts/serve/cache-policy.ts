@@ -1,4 +1,4 @@
-import { parseListingPath } from '../../src/lib/listing-route'
+import { parseListingPath } from '../../src/routing/listing-route'
 
 /** Cache-Control per file, as a CDN in front of the static output should set it. */
 export function cacheControlFor(urlPath: string): string {

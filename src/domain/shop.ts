@@ -1,6 +1,6 @@
 /**
  * The storefront's own shop types (cart, shopper, account). Wire shapes from GraphQL are mapped onto
- * these in src/graphql/shop-mappers.ts; components and the store never see edges or connections.
+ * these by each feature's mapper (cart-mapper.ts, …); components and the store never see edges or connections.
  */
 
 export interface CartLine {
@@ -86,46 +86,11 @@ export interface Viewer {
   avatarUrl: string | null
 }
 
-export interface PaymentGateway {
-  id: string
-  title: string
-  description: string
-}
-
 export interface LoginClient {
   name: string
   provider: string
   isEnabled: boolean
   authorizationUrl: string
-}
-
-export interface Download {
-  id: string
-  name: string
-  url: string
-  productName: string
-  accessExpires: string | null
-  downloadsRemaining: number | null
-}
-
-export interface OrderLine {
-  name: string
-  quantity: number
-  total: string
-}
-
-export interface Order {
-  databaseId: number
-  orderNumber: string
-  orderKey: string
-  date: string
-  status: string
-  total: string
-  subtotal: string
-  paymentMethodTitle: string
-  needsPayment: boolean
-  lines: OrderLine[]
-  downloads: Download[]
 }
 
 /**

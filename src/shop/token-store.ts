@@ -1,4 +1,4 @@
-import type { TokenStore } from '../graphql/shop-client'
+import type { TokenStore } from './shop-client'
 import { jwtExpiry } from '../lib/auth-token'
 import type { ShopEnv } from '../lib/browser-env'
 

@@ -86,3 +86,42 @@ export const SiteSettings = graphql(`
     }
   }
 `)
+
+/** Live stock check of a product page (the page itself is prerendered). */
+export const GetStockStatus = graphql(`
+  query getStockStatus($slug: ID!) {
+    product(id: $slug, idType: SLUG) {
+      id
+      ... on SimpleProduct {
+        stockStatus
+        stockQuantity
+      }
+      ... on VariableProduct {
+        stockStatus
+        stockQuantity
+        variations(first: 100) {
+          nodes {
+            id
+            databaseId
+            stockStatus
+            stockQuantity
+          }
+        }
+      }
+    }
+  }
+`)
+
+export const GetAllTerms = graphql(`
+  query getAllTerms($taxonomies: [TaxonomyEnum]!, $hideEmpty: Boolean = true, $first: Int = 100) {
+    terms(first: $first, where: { taxonomies: $taxonomies, hideEmpty: $hideEmpty }) {
+      nodes {
+        id
+        taxonomyName
+        name
+        slug
+        count
+      }
+    }
+  }
+`)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const loadShop = vi.fn(() => Promise.resolve({}))
-vi.mock('../../../src/shop/load-shop', () => ({ loadShop }))
+vi.mock('../../../src/shop-loader/load-shop', () => ({ loadShop }))
 
 /** A window stand-in that records listeners and can fire events. */
 function fakeWindow() {
@@ -19,7 +19,7 @@ function fakeWindow() {
 
 async function scheduler() {
   vi.resetModules()
-  return (await import('../../../src/shop/init-scheduler')).scheduleShopInit
+  return (await import('../../../src/shop-loader/init-scheduler')).scheduleShopInit
 }
 
 describe('store initialisation', () => {

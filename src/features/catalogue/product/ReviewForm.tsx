@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import type { ProductDetail } from '../../../domain/catalogue'
 import { useT } from '../../../i18n/useT'
-import { loadShop } from '../../../shop/load-shop'
-import { useShopReady } from '../../../shop/useShopReady'
+import { useShopReady } from '../../../shop-loader/useShopReady'
 import { validateReview, type ReviewDraft, type ReviewField } from './review-validation'
 import { StarInput } from './StarInput'
 import { useViewerIdentity } from './useViewerIdentity'
+import { writeReview } from './write-review'
 
 /** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
 export function ReviewForm({ product }: { product: ProductDetail }) {
@@ -27,8 +27,7 @@ export function ReviewForm({ product }: { product: ProductDetail }) {
     setStatus('sending')
     setFailure(null)
     try {
-      const shop = await loadShop()
-      const result = await shop.store.getState().writeReview({
+      const result = await writeReview({
         rating: values.rating,
         content: values.content.trim(),
         author: values.author.trim(),
