@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
 
-// Directions of the layout (ARCHITECTURE.md §2): shared code -> features -> pages.
+// Directions of the layout (docs/architecture.md): shared code -> features -> pages.
 // The storefront never reaches into the embedded backend, and the backend never into the storefront.
 const restrictedZones = [
   { target: './src/lib', from: ['./src/features', './pages', './renderer', './src/store'] },

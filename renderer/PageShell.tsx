@@ -21,7 +21,7 @@ export function PageShell({
     <PageContextProvider pageContext={pageContext}>
       <I18nextProvider i18n={i18n}>
         <Layout>{children}</Layout>
-        <ShopInit urlPathname={pageContext.urlPathname} storeAtOnce={pageContext.config.storeAtOnce} />
+        <ShopInit urlPathname={pageContext.urlPathname} />
       </I18nextProvider>
     </PageContextProvider>
   )

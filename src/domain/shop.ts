@@ -95,11 +95,11 @@ export interface LoginClient {
 
 /**
  * What a shop action reports to a form: success, or the message a shopper sees. `errorKey` names the
- * translation of a known message (SPEC §8); without it `error` is the backend's own text.
+ * translation of a known message; without it `error` is the backend's own text.
  */
 export type ActionResult = { success: true } | { success: false; error: string; errorKey?: string }
 
-/** A cart whose lines are all virtual needs no shipping (SPEC §4). */
+/** A cart whose lines are all virtual needs no shipping. */
 export function isVirtualOnly(cart: Cart | null): boolean {
   return !!cart && cart.lines.length > 0 && cart.lines.every((line) => line.virtual)
 }

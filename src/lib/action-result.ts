@@ -1,7 +1,7 @@
 import type { ActionResult } from '../domain/shop'
 import { GqlError, NETWORK_ERROR, SOMETHING_WRONG } from '../graphql/errors'
 
-/** SPEC §8 messages the shop's actions report, with their translation keys in locales/*.json. */
+/** Messages the shop's actions report, with their translation keys in locales/*.json. */
 export const MESSAGES = {
   noAccount: ['errors.noAccount', 'No account found with that username. Sign up for a new account.'],
   incorrectPassword: ['errors.incorrectPassword', 'Incorrect password. Please try again.'],

@@ -1,9 +1,8 @@
 import { storeSettings } from '../config/store-settings'
 import { onFirstInteraction } from '../lib/first-interaction'
+import { loadsStoreAtOnce } from '../routing/route-table'
 import { loadShop } from './load-shop'
 
-/** Routes that need the store at once (SPEC §2), besides pages whose config sets `storeAtOnce`. */
-const AT_ONCE = /^\/(?:checkout|my-account|order-summary)(?:\/|$)/
 let waiting: (() => void) | null = null
 let started = false
 
@@ -22,21 +21,14 @@ function start(target: Target): void {
 }
 
 /**
- * Decides when the shop store loads, for the page being rendered (called after hydration and on each
- * navigation): at once on /checkout, /my-account, /order-summary (and order-received) or when the
- * setting is off; otherwise on the first user action. Until then no GraphQL request is made and the
+ * Decides when the shop runtime loads, for the page being rendered (called after hydration and on each
+ * navigation): at once where the route table says so (checkout, account, order summary, social login)
+ * or when the setting is off; otherwise on the first user action. Until then no GraphQL request is made and the
  * shop's code is not downloaded.
  */
-export function scheduleShopInit(
-  page: { urlPathname: string; storeAtOnce?: boolean },
-  target: Target = window,
-): void {
+export function scheduleShopInit(page: { urlPathname: string }, target: Target = window): void {
   if (started) return
-  if (
-    page.storeAtOnce ||
-    AT_ONCE.test(page.urlPathname) ||
-    !storeSettings.initStoreOnUserActionToReduceServerLoad
-  ) {
+  if (loadsStoreAtOnce(page.urlPathname) || !storeSettings.initStoreOnUserActionToReduceServerLoad) {
     start(target)
     return
   }

@@ -23,7 +23,7 @@ export interface ShopRuntime {
   /** The current GraphQL client and its cache (replaced on logout). */
   clients: ClientHolder
   run: RunOperation
-  /** Runs a shop operation by its SPEC §7 name; an unknown name fails with 'Invalid GraphQL Operation'. */
+  /** Runs a shop operation by its operation name; an unknown name fails with 'Invalid GraphQL Operation'. */
   request(name: string, variables?: Record<string, unknown>): Promise<unknown>
 }
 
@@ -56,7 +56,7 @@ export function createShopRuntime(options: RuntimeOptions): ShopRuntime {
     setCartOpen: options.setCartOpen,
     resetClient: clients.reset,
   })
-  // SPEC §4: the updating flag clears whenever the cart value changes (an optimistic change too).
+  // The updating flag clears whenever the cart value changes (an optimistic change too).
   const clearUpdating = () => store.setState({ isUpdatingCart: false })
   let unwatch = watchCartCache(clients.current(), clearUpdating)
   clients.subscribe(() => {

@@ -5,7 +5,7 @@ import { CartFields } from '../features/cart'
 import { PaymentGatewayFields } from '../features/checkout'
 
 /**
- * SPEC §7 getCart: the first call of every session, and the one that follows a login. Its answer goes
+ * getCart: the first call of every session, and the one that follows a login. Its answer goes
  * into the cache, where each feature reads its own part (cart, viewer, customer, …).
  */
 export const GetCart = graphql(

@@ -9,7 +9,7 @@ import { GetCart } from './session-query'
 /** The session's client state: whether the first getCart has answered (successfully or not). */
 export interface SessionSlice {
   isLoaded: boolean
-  /** Loads getCart once; on failure runs the recovery of SPEC §4. */
+  /** Loads getCart once; on failure runs the recovery (clear, log out, reload once). */
   init(): Promise<void>
   /** Loads getCart again (after a login): the cache then holds the new shopper. */
   refreshCart(): Promise<boolean>

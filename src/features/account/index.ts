@@ -8,5 +8,5 @@ export { accountKeys } from './account-cache'
 export { toCustomer } from './customer-mapper'
 export { useCustomer } from './useCustomer'
 
-/** Account operations (SPEC §7), checked against the schema by tests/contract. */
+/** Account operations, checked against the schema by tests/contract. */
 export const accountDocuments = [UpdateCustomer, GetOrders, GetOrder, GetDownloads]

@@ -52,7 +52,7 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
       pending(async () => {
         try {
           const login = (await run('mutation', Login, { username: username.trim(), password })).login
-          // SPEC §5: a login counts only with both a user and an auth token.
+          // A login counts only with both a user and an auth token.
           if (!login?.user || !login.authToken) return failure('loginSsl')
           return await finishLogin(login)
         } catch (error) {

@@ -20,7 +20,7 @@ export { AccountMenu } from './AccountMenu'
 export { AccountScreen } from './AccountScreen'
 export { OAuthCallback } from './OAuthCallback'
 
-/** Sign-in operations (SPEC §7), checked against the schema by tests/contract. */
+/** Sign-in operations, checked against the schema by tests/contract. */
 export const authDocuments = [
   Login,
   LoginWithProvider,

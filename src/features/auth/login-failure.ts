@@ -6,7 +6,7 @@ import { failure, failureOf } from '../../lib/action-result'
  * The message for a failed password login. WooGraphQL answers every bad username or password with
  * 'The user could not be logged in.' and puts WordPress's reason (`invalid_username`, `invalid_email`,
  * `incorrect_password`) only in `extensions.debug` when GRAPHQL_DEBUG is on. So: the reason, when the
- * backend tells it, picks SPEC §8's 'No account found…' or 'Incorrect password…'; otherwise the
+ * backend tells it, picks 'No account found…' or 'Incorrect password…'; otherwise the
  * backend's own message is kept, since guessing which of the two it was would mislead the shopper.
  */
 export function loginFailure(error: unknown): ActionResult {

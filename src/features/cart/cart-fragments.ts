@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql/tada'
 
-/** The cart's fragments (SPEC §9 limits: 100 lines). Objects without an `id` are keyed in cart-cache.ts. */
+/** The cart's fragments (at most 100 lines). Objects without an `id` are keyed in cart-cache.ts. */
 export const CartItemFields = graphql(`
   fragment CartItemFields on CartItem {
     id

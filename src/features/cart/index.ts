@@ -17,7 +17,7 @@ export { useCart } from './useCart'
 export { CartBadge } from './CartBadge'
 export { CartPanel } from './CartPanel'
 
-/** The cart's operations (SPEC §7), checked against the schema by tests/contract. */
+/** The cart's operations, checked against the schema by tests/contract. */
 export const cartDocuments = [
   AddToCart,
   UpdateCartQuantity,

@@ -4,5 +4,5 @@ import { ChangeShippingCounty, Checkout, GetAllowedCountries, GetStates } from '
 export { PaymentGatewayFields } from './checkout-fragments'
 export { checkoutKeys, checkoutUpdates } from './checkout-cache'
 
-/** Checkout operations (SPEC §7), checked against the schema by tests/contract. */
+/** Checkout operations, checked against the schema by tests/contract. */
 export const checkoutDocuments = [Checkout, GetAllowedCountries, GetStates, ChangeShippingCounty]

@@ -1,7 +1,7 @@
 import { graphql } from '../tada'
 import { CategoryFields, ProductCardFields, ProductDetailFields } from './fragments'
 
-/** One page of product cards: visible, published products, newest first (SPEC §7 getProducts). */
+/** One page of product cards: visible, published products, newest first (getProducts). */
 export const ProductCardsPage = graphql(
   `
     query getProducts($after: String, $slug: [String], $first: Int = 9999, $search: String) {

@@ -52,7 +52,7 @@ describe('GraphQL errors', () => {
     await expect(request('getEverything')).rejects.toMatchObject({ message: INVALID_OPERATION })
   })
 
-  it('runs a known operation by its SPEC name', async () => {
+  it('runs a known operation by its operation name', async () => {
     server.use(
       graphql.query('getAllowedCountries', () => HttpResponse.json({ data: { allowedCountries: ['NG'] } })),
     )

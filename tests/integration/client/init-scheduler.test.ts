@@ -39,12 +39,9 @@ describe('store initialisation', () => {
     expect(win.count()).toBe(0)
   })
 
-  it('loads at once on a page whose config says storeAtOnce', async () => {
+  it('loads at once on a route the route table marks at-once', async () => {
     const schedule = await scheduler()
-    schedule(
-      { urlPathname: '/oauth/login/oauth2_generic', storeAtOnce: true },
-      fakeWindow() as unknown as Window,
-    )
+    schedule({ urlPathname: '/oauth/login/oauth2_generic' }, fakeWindow() as unknown as Window)
     expect(loadShop).toHaveBeenCalledTimes(1)
   })
 

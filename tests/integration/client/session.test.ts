@@ -22,7 +22,7 @@ function jwt(exp: number): string {
   return `${encode({ alg: 'HS256' })}.${encode({ exp, data: { user: { id: 1 } } })}.signature`
 }
 
-describe('token rules (SPEC §5)', () => {
+describe('token rules', () => {
   it('trims, keeps a token that starts with a scheme word, prefixes one that does not', () => {
     expect(headerValue('  abc.def.ghi \n', 'Bearer')).toBe('Bearer abc.def.ghi')
     expect(headerValue('Bearer abc.def.ghi', 'Bearer')).toBe('Bearer abc.def.ghi')
