@@ -101,7 +101,7 @@ describe('login', () => {
       'errors.incorrectPassword',
       'Incorrect password. Please try again.',
     ],
-  ])('maps the reason in extensions.debug (%s) to the shopper's message', async (debug, errorKey, error) => {
+  ])('maps the reason in extensions.debug (%s) to the shopper message', async (debug, errorKey, error) => {
     server.use(
       graphql.mutation('login', () =>
         HttpResponse.json({
