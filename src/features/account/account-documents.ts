@@ -76,3 +76,6 @@ export const CustomerView = graphql(
   `,
   [CustomerFields],
 )
+
+/** Account operations the runtime can send, checked against the schema by tests/contract. */
+export const accountDocuments = [UpdateCustomer, GetOrders, GetOrder, GetDownloads]

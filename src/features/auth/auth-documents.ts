@@ -109,3 +109,15 @@ export const UpdatePassword = graphql(`
     }
   }
 `)
+
+/** Sign-in operations the runtime can send, checked against the schema by tests/contract. */
+export const authDocuments = [
+  Login,
+  LoginWithProvider,
+  Logout,
+  RefreshAuthToken,
+  RegisterCustomer,
+  ResetPasswordEmail,
+  ResetPasswordKey,
+  UpdatePassword,
+]

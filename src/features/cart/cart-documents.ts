@@ -102,3 +102,13 @@ export const ChangeShippingMethod = graphql(
   `,
   [CartFields],
 )
+
+/** The cart's operations the runtime can send, checked against the schema by tests/contract. */
+export const cartDocuments = [
+  AddToCart,
+  UpdateCartQuantity,
+  EmptyCart,
+  ApplyCoupon,
+  RemoveCoupons,
+  ChangeShippingMethod,
+]

@@ -87,3 +87,6 @@ export const ChangeShippingCounty = graphql(`
     }
   }
 `)
+
+/** Checkout operations the runtime can send, checked against the schema by tests/contract. */
+export const checkoutDocuments = [Checkout, GetAllowedCountries, GetStates, ChangeShippingCounty]
