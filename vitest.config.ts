@@ -28,6 +28,8 @@ export default defineConfig({
         },
       },
       {
+        // The contract test reads the features' documents, whose modules load with their UI.
+        extends: true,
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
