@@ -5,7 +5,6 @@ import { useShopReady } from '../../../shop-loader/useShopReady'
 import { validateReview, type ReviewDraft, type ReviewField } from './review-validation'
 import { StarInput } from './StarInput'
 import { useViewerIdentity } from './useViewerIdentity'
-import { writeReview } from './write-review'
 
 /** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
 export function ReviewForm({ product }: { product: ProductDetail }) {
@@ -27,6 +26,8 @@ export function ReviewForm({ product }: { product: ProductDetail }) {
     setStatus('sending')
     setFailure(null)
     try {
+      // The review's document (and GraphQL's parser) load on submit, never with the page.
+      const { writeReview } = await import('./write-review')
       const result = await writeReview({
         rating: values.rating,
         content: values.content.trim(),
