@@ -62,7 +62,11 @@ const restrictedZones = [
 
 /** First-load files as globs; the lazily imported live reads (live stock, live payloads) may use urql. */
 const firstLoadFiles = FIRST_LOAD.map((dir) => `${dir.slice(2)}/**`)
-const lazilyImported = ['src/features/catalogue/product/load-live-stock.ts', 'payloads/live.ts']
+const lazilyImported = [
+  'src/features/catalogue/product/load-live-stock.ts',
+  'src/features/catalogue/product/review-documents.ts',
+  'payloads/live.ts',
+]
 const URQL_MESSAGE =
   'urql loads with the shop runtime (src/shop-loader/load-shop.ts) or a lazily imported module.'
 
@@ -117,9 +121,9 @@ export default tseslint.config(
           patterns: [
             { group: ['urql', '@urql/*'], allowTypeImports: true, message: URQL_MESSAGE },
             {
-              group: ['**/graphql/catalogue-client', '**/payloads/live'],
+              group: ['**/graphql/catalogue-client', '**/payloads/live', '**/graphql/tada', 'gql.tada'],
               allowTypeImports: true,
-              message: 'The live GraphQL reads are imported dynamically, never with the first load.',
+              message: 'GraphQL documents and clients are imported dynamically, never with the first load.',
             },
           ],
         },

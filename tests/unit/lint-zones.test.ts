@@ -50,6 +50,16 @@ describe('lint keeps the layout', () => {
     ).toEqual([])
   })
 
+  it('first-load code imports GraphQL documents and clients only dynamically', async () => {
+    const file = 'src/features/catalogue/product/add-to-cart.ts'
+    expect(
+      await brokenRules(file, "import { graphql } from '../../../graphql/tada'\nexport const g = graphql\n"),
+    ).toContain('no-restricted-imports')
+    expect(
+      await brokenRules(file, "export const load = () => import('../../../graphql/catalogue-client')\n"),
+    ).toEqual([])
+  })
+
   it('features import each other only through index.ts', async () => {
     const file = 'src/features/checkout/checkout-cache.ts'
     expect(
