@@ -4,14 +4,60 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import importPlugin from 'eslint-plugin-import'
 import globals from 'globals'
 
-// Directions of the layout (ARCHITECTURE.md §2): shared code -> features -> pages.
+// Directions of the layout (docs/architecture.md): shared code -> features -> pages.
 // The storefront never reaches into the embedded backend, and the backend never into the storefront.
+
+/** Code of the first page load: it must not carry the shop runtime (GraphQL client, cart, account). */
+const FIRST_LOAD = [
+  './pages',
+  './renderer',
+  './payloads',
+  './src/components',
+  './src/config',
+  './src/deploy',
+  './src/domain',
+  './src/features/catalogue',
+  './src/features/errors',
+  './src/features/static-pages',
+  './src/features/wishlist',
+  './src/i18n',
+  './src/lib',
+  './src/page-data',
+  './src/routing',
+  './src/shop-loader',
+  './src/store',
+]
+/** The lazily loaded shop runtime and the features that live in it. */
+const SHOP_RUNTIME = [
+  './src/shop',
+  './src/features/cart',
+  './src/features/auth',
+  './src/features/account',
+  './src/features/checkout',
+]
+const FEATURES = ['cart', 'checkout', 'auth', 'account', 'wishlist', 'catalogue', 'errors', 'static-pages']
+
+/** First-load code reaches the runtime only through loadShop()'s dynamic import (the override below). */
+const runtimeDoor = {
+  target: FIRST_LOAD,
+  from: SHOP_RUNTIME,
+  message: 'First-load code reaches the shop runtime only through loadShop() (src/shop-loader/load-shop.ts).',
+}
+
 const restrictedZones = [
   { target: './src/lib', from: ['./src/features', './pages', './renderer', './src/store'] },
   { target: './src/graphql', from: ['./src/features', './pages', './renderer', './src/components'] },
   { target: './payloads', from: ['./pages', './renderer', './src/features', './src/store'] },
   { target: ['./src', './pages', './renderer', './payloads'], from: ['./backend', './scripts', './tests'] },
   { target: './backend', from: ['./src', './pages', './renderer', './payloads', './scripts'] },
+  runtimeDoor,
+  // A feature (and the runtime's wiring) uses another feature only through its index.ts.
+  ...FEATURES.map((feature) => ({
+    target: ['./src/shop', ...FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`)],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Use what src/features/${feature} exports from its index.ts.`,
+  })),
 ]
 
 // The embedded backend's directions: http -> graphql (schema, context, errors) and resolvers -> shop (domain rules;
@@ -45,6 +91,15 @@ const backendZones = [
   { target: [be('http'), be('app.ts'), be('main.ts')], from: [be('seed')] },
   { target: ['./scripts', './tests'], from: './backend/src', except: ['./index.ts'] },
 ]
+/** First-load files as globs; the lazily imported live reads (live stock, live payloads) may use urql. */
+const firstLoadFiles = FIRST_LOAD.map((dir) => `${dir.slice(2)}/**`)
+const lazilyImported = [
+  'src/features/catalogue/product/load-live-stock.ts',
+  'src/features/catalogue/product/review-documents.ts',
+  'payloads/live.ts',
+]
+const URQL_MESSAGE =
+  'urql loads with the shop runtime (src/shop-loader/load-shop.ts) or a lazily imported module.'
 
 export default tseslint.config(
   {
@@ -72,9 +127,38 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import/no-cycle': ['error', { maxDepth: 8 }],
+      'import/no-cycle': 'error',
       'import/no-restricted-paths': ['error', { zones: [...restrictedZones, ...backendZones] }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The one door: loadShop() imports the runtime, dynamically.
+    files: ['src/shop-loader/load-shop.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: restrictedZones.filter((zone) => zone !== runtimeDoor) },
+      ],
+    },
+  },
+  {
+    files: firstLoadFiles,
+    ignores: lazilyImported,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['urql', '@urql/*'], allowTypeImports: true, message: URQL_MESSAGE },
+            {
+              group: ['**/graphql/catalogue-client', '**/payloads/live', '**/graphql/tada', 'gql.tada'],
+              allowTypeImports: true,
+              message: 'GraphQL documents and clients are imported dynamically, never with the first load.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // The shop runtime's tests load its UI modules too, which read the public config.
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
@@ -26,6 +28,8 @@ export default defineConfig({
         },
       },
       {
+        // The contract test reads the features' documents, whose modules load with their UI.
+        extends: true,
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import type { CategoryRef, ProductSummary } from '../src/domain/catalogue'
 import type { ListingPayload } from '../src/domain/payloads'
-import { listingIndexUrl, listingPagePath } from './listing-paths'
+import { listingIndexUrl, listingPagePath } from '../src/routing/listing-paths'
 
 export interface ListingInput {
   basePath: string

@@ -11,7 +11,7 @@ import {
 } from '../src/graphql/catalogue/api'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from './home'
 import { buildListingPayload } from './listing'
-import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from './listing-paths'
+import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../src/routing/listing-paths'
 import { buildProductPayload } from './product'
 
 /**

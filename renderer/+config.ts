@@ -8,8 +8,6 @@ export default {
   meta: {
     /** Translation key of the page title, for pages whose payload carries no head data. */
     titleKey: { env: { server: true, client: true } },
-    /** Whether the page loads the shop store at once rather than on the first user action. */
-    storeAtOnce: { env: { server: true, client: true } },
   },
 } satisfies Config
 
@@ -18,7 +16,6 @@ declare global {
   namespace Vike {
     interface Config {
       titleKey?: string
-      storeAtOnce?: boolean
     }
   }
 }

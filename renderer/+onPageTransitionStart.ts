@@ -1,6 +1,6 @@
 // Vike calls this in the browser when a navigation starts (not on the first load).
 import type { PageContextClient } from 'vike/types'
-import { reloadIfOutdated } from '../src/build/deploy-watch'
+import { reloadIfOutdated } from '../src/deploy/deploy-watch'
 import { useUiStore } from '../src/store/ui-store'
 
 export async function onPageTransitionStart(pageContext: PageContextClient): Promise<void> {

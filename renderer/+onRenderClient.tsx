@@ -2,7 +2,7 @@
 import type { i18n as I18n } from 'i18next'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientAsync } from 'vike/types'
-import { startDeployWatch } from '../src/build/deploy-watch'
+import { startDeployWatch } from '../src/deploy/deploy-watch'
 import { createI18n, loadLocale } from '../src/i18n/create-i18n'
 import { readLocalePreference } from '../src/i18n/locale-preference'
 import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '../src/components/layout/Layout'
-import { ShopInit } from '../src/shop/ShopInit'
+import { ShopInit } from '../src/shop-loader/ShopInit'
 import { PageContextProvider } from './usePageContext'
 import '../src/styles/base.css'
 
@@ -21,7 +21,7 @@ export function PageShell({
     <PageContextProvider pageContext={pageContext}>
       <I18nextProvider i18n={i18n}>
         <Layout>{children}</Layout>
-        <ShopInit urlPathname={pageContext.urlPathname} storeAtOnce={pageContext.config.storeAtOnce} />
+        <ShopInit urlPathname={pageContext.urlPathname} />
       </I18nextProvider>
     </PageContextProvider>
   )

@@ -1,6 +1,6 @@
 import { useT } from '../../src/i18n/useT'
 import { SimpleScreen } from '../../src/components/ui/SimpleScreen'
-import { AccountScreenSlot } from '../../src/shop/slots'
+import { AccountScreenSlot } from '../../src/shop-loader/slots'
 
 export default function Page() {
   const { t } = useT()

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { titleKey: 'account.title', storeAtOnce: true } satisfies Config
+export default { titleKey: 'account.title' } satisfies Config

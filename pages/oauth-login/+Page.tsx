@@ -1,7 +1,7 @@
 import { useT } from '../../src/i18n/useT'
 import { SimpleScreen } from '../../src/components/ui/SimpleScreen'
 import { usePageContext } from '../../renderer/usePageContext'
-import { OAuthCallbackSlot } from '../../src/shop/slots'
+import { OAuthCallbackSlot } from '../../src/shop-loader/slots'
 
 export default function Page() {
   const { t } = useT()

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { titleKey: 'oauth.title', storeAtOnce: true } satisfies Config
+export default { titleKey: 'oauth.title' } satisfies Config

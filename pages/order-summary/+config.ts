@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { titleKey: 'orderSummary.title', storeAtOnce: true } satisfies Config
+export default { titleKey: 'orderSummary.title' } satisfies Config

@@ -1,6 +1,6 @@
 // Vike calls this to match `/product-category/{slug}` and `/product-category/{categorySlug}/page/{n}`.
 import type { PageContext } from 'vike/types'
-import { parseListingPath } from '../../src/lib/listing-route'
+import { parseListingPath } from '../../src/routing/listing-route'
 
 export default (pageContext: PageContext) => {
   const match = parseListingPath(pageContext.urlPathname)

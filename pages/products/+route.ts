@@ -1,6 +1,6 @@
 // Vike calls this to match `/products` and `/products/page/{n}`.
 import type { PageContext } from 'vike/types'
-import { parseListingPath } from '../../src/lib/listing-route'
+import { parseListingPath } from '../../src/routing/listing-route'
 
 export default (pageContext: PageContext) => {
   const match = parseListingPath(pageContext.urlPathname)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every budget of ARCHITECTURE.md §8 as a printed figure. Takes a few minutes.
+ * `npm run bench`: every performance budget (README, Benchmarks) as a printed figure. Takes a few minutes.
  * `npm run bench -- --quick` skips the 10,000-product builds.
  */
 import { rm } from 'node:fs/promises'

@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { buildMetaPath, LATEST_BUILD_PATH } from '../../src/build/build-info'
+import { buildMetaPath, LATEST_BUILD_PATH } from '../../src/deploy/build-info'
 import { type Shard, shardLabel } from './shard'
 
 const SHARDS_DIR = 'builds/shards'

@@ -1,7 +1,7 @@
 import type { CategoryRef, ProductSummary } from '../../src/domain/catalogue'
 import type { ListingPayload } from '../../src/domain/payloads'
 import { buildListingPayload } from '../../payloads/listing'
-import { listingPagePath } from '../../payloads/listing-paths'
+import { listingPagePath } from '../../src/routing/listing-paths'
 
 /**
  * Cuts a stream of product cards into listing pages of `perPage`, emitting each page as soon as it is

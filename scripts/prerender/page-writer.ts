@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { htmlFile, payloadFile } from '../../src/build/payload-url'
+import { htmlFile, payloadFile } from '../../src/page-data/payload-url'
 
 /** How many pages may be waiting on the disk while the next ones render. */
 const MAX_PENDING = 64

@@ -12,7 +12,8 @@ import {
 } from '../../src/graphql/catalogue/api'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
-import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../../payloads/listing-paths'
+import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../../src/routing/listing-paths'
+import { clientOnlyDocuments } from '../../src/routing/route-table'
 import { buildProductPayload } from '../../payloads/product'
 import { buildStaticPagePayload, STATIC_PAGES, type StaticPagePath } from '../../payloads/static-page'
 import { writeShardRecord } from './build-files'
@@ -41,9 +42,6 @@ export interface PrerenderResult {
   seconds: number
   failed: string[]
 }
-
-/** Fixed routes whose content comes from the shop store in the browser: documents without a payload. */
-const CLIENT_PAGES = ['/wishlist', '/checkout', '/my-account', '/my-account/lost-password', '/order-summary']
 
 /** Cards are small: fewer, larger requests for the category listings. */
 const CARD_BATCH_SIZE = 500
@@ -125,7 +123,9 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     // Documents the static server uses: the error page and the client-only shell.
     await writeFile(`${outDir}/404.html`, await render(NOT_FOUND_PLACEHOLDER, undefined, {}, 404))
     await writer.write('/_shell', await render('/_shell', undefined), undefined)
-    for (const path of CLIENT_PAGES) await writer.write(path, await render(path, undefined), undefined)
+    // Fixed client-only routes (route table): documents without a payload.
+    for (const path of clientOnlyDocuments())
+      await writer.write(path, await render(path, undefined), undefined)
   }
 
   await writer.flush()

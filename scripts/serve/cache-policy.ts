@@ -1,5 +1,3 @@
-import { parseListingPath } from '../../src/lib/listing-route'
-
 /** Cache-Control per file, as a CDN in front of the static output should set it. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
@@ -19,21 +17,5 @@ export function isBot(userAgent: string | undefined): boolean {
   )
 }
 
-/**
- * Routes without a prerendered file that the client can still render: they get the shell document
- * (client-only screens, and catalogue routes added after the build, whose payload is built live).
- */
-const SHELL_ROUTES = [
-  /^\/order-summary\/[^/]+\/?$/,
-  /^\/checkout\/order-received\/[^/]+\/?$/,
-  /^\/oauth\/login\/[^/]+\/?$/,
-  /^\/product\/[^/]+\/?$/,
-]
-
-/**
- * Only paths the client's routes match: the shell navigates to its own address, and a path no route
- * matches would make it load the document again, and again.
- */
-export function isShellRoute(urlPath: string): boolean {
-  return SHELL_ROUTES.some((pattern) => pattern.test(urlPath)) || parseListingPath(urlPath) !== null
-}
+/** Which paths without a file get the shell: the route table says it per route. */
+export { isShellRoute } from '../../src/routing/route-table'

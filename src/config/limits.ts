@@ -1,4 +1,4 @@
-/** Query limits of SPEC §9. */
+/** Query limits: how many items one request may ask for. */
 export const limits = {
   cartContents: 100,
   variations: 100,

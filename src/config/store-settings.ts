@@ -1,4 +1,4 @@
-/** Store settings of SPEC §9, with their defaults. */
+/** The shop's store settings, with their defaults. */
 export const storeSettings = {
   autoOpenCart: true,
   showReviews: true,

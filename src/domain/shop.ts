@@ -1,6 +1,6 @@
 /**
  * The storefront's own shop types (cart, shopper, account). Wire shapes from GraphQL are mapped onto
- * these in src/graphql/shop-mappers.ts; components and the store never see edges or connections.
+ * these by each feature's mapper (cart-mapper.ts, …); components and the store never see edges or connections.
  */
 
 export interface CartLine {
@@ -86,12 +86,6 @@ export interface Viewer {
   avatarUrl: string | null
 }
 
-export interface PaymentGateway {
-  id: string
-  title: string
-  description: string
-}
-
 export interface LoginClient {
   name: string
   provider: string
@@ -99,42 +93,13 @@ export interface LoginClient {
   authorizationUrl: string
 }
 
-export interface Download {
-  id: string
-  name: string
-  url: string
-  productName: string
-  accessExpires: string | null
-  downloadsRemaining: number | null
-}
-
-export interface OrderLine {
-  name: string
-  quantity: number
-  total: string
-}
-
-export interface Order {
-  databaseId: number
-  orderNumber: string
-  orderKey: string
-  date: string
-  status: string
-  total: string
-  subtotal: string
-  paymentMethodTitle: string
-  needsPayment: boolean
-  lines: OrderLine[]
-  downloads: Download[]
-}
-
 /**
  * What a shop action reports to a form: success, or the message a shopper sees. `errorKey` names the
- * translation of a known message (SPEC §8); without it `error` is the backend's own text.
+ * translation of a known message; without it `error` is the backend's own text.
  */
 export type ActionResult = { success: true } | { success: false; error: string; errorKey?: string }
 
-/** A cart whose lines are all virtual needs no shipping (SPEC §4). */
+/** A cart whose lines are all virtual needs no shipping. */
 export function isVirtualOnly(cart: Cart | null): boolean {
   return !!cart && cart.lines.length > 0 && cart.lines.every((line) => line.virtual)
 }

@@ -1,14 +1,14 @@
 import type { CombinedError, Operation, OperationResult } from '@urql/core'
 import { operationNameOf } from './operation-name'
 
-/** The message of an operation that the client does not know (SPEC §8). */
+/** The message of an operation that the client does not know. */
 export const INVALID_OPERATION = 'Invalid GraphQL Operation'
 /** Shown when the shop cannot be reached at all; forms keep what the shopper typed. */
 export const NETWORK_ERROR = 'The shop could not be reached. Check your connection and try again.'
 export const SOMETHING_WRONG = 'Something went wrong'
 
 /**
- * Session errors that make the client drop its cookies and storage and reload once (SPEC §4):
+ * Session errors that make the client drop its cookies and storage and reload once:
  * WooGraphQL's session token from another site, and WooNuxt's generic indicator.
  */
 export const SESSION_ERRORS = ['The iss do not match with this server', 'Invalid session token'] as const
@@ -25,7 +25,7 @@ export interface GqlErrorInit {
 }
 
 /**
- * A failed GraphQL call, wrapped as SPEC §8 says: which client, operation type and name, the HTTP
+ * A failed GraphQL call, wrapped with which client, operation type and name, the HTTP
  * status and every message. `message` is the first message: the one a shopper sees.
  */
 export class GqlError extends Error {

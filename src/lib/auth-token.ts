@@ -1,5 +1,5 @@
 /**
- * Token rules of SPEC §5: a token is trimmed; when it already starts with a scheme word
+ * Token rules: a token is trimmed; when it already starts with a scheme word
  * (`Bearer …`, `Session …`) it is used as is, otherwise it is prefixed with its type.
  * An empty token gives null: no header at all.
  */

@@ -1,4 +1,4 @@
-/** The shopper's first action of SPEC §2 (store initialisation): mouse, key, touch, scroll, wheel, click, resize, hover. */
+/** The shopper's first action (it starts the shop runtime): mouse, key, touch, scroll, wheel, click, resize, hover. */
 export const FIRST_ACTION_EVENTS = [
   'mousemove',
   'mousedown',

@@ -1,10 +1,11 @@
-import type { Client } from '@urql/core'
-import { createShopApi, type ShopApiCalls } from '../graphql/shop-api'
-import { createShopClient } from '../graphql/shop-client'
+import { watchCartCache } from '../features/cart'
 import { isDebug, type ShopEnv } from '../lib/browser-env'
-import { clearAndReloadOnce } from '../store/recovery'
-import { createShopStore, followCartCache, type ShopStore } from '../store/shop-store'
-import type { ShopApi } from './shop-api-types'
+import { createClientHolder, type ClientHolder } from './client-holder'
+import { clearAndReloadOnce } from './recovery'
+import { createRunner, runByName, type RunOperation } from './run-operation'
+import { createShopClient } from './shop-client'
+import { shopDocuments } from './shop-documents'
+import { createShopStore, type ShopStore } from './shop-store'
 import { createTokenStore } from './token-store'
 
 export interface RuntimeOptions {
@@ -19,50 +20,48 @@ export interface RuntimeOptions {
 
 export interface ShopRuntime {
   store: ShopStore
-  api: ShopApiCalls
-  /** The current GraphQL client (replaced on logout). */
-  client(): Client
-  facade: ShopApi
+  /** The current GraphQL client and its cache (replaced on logout). */
+  clients: ClientHolder
+  run: RunOperation
+  /** Runs a shop operation by its operation name; an unknown name fails with 'Invalid GraphQL Operation'. */
+  request(name: string, variables?: Record<string, unknown>): Promise<unknown>
 }
 
 /**
- * Wires the shop layer: tokens, the GraphQL client, the backend calls and the store, following the
- * cart in the cache. Browser APIs come in through `env`, so tests run it against msw with fakes.
+ * Wires the shop runtime: tokens, the GraphQL client, the runner every call goes through, and the
+ * store's slices. Browser APIs come in through `env`, so tests run it against msw with fakes.
  */
 export function createShopRuntime(options: RuntimeOptions): ShopRuntime {
   const { env } = options
   const tokens = createTokenStore(env, options.authTokenStorage)
-  const makeClient = () =>
+  const clients = createClientHolder(() =>
     createShopClient({
       url: options.url,
       tokens,
       useGetForQueries: options.useGetForQueries,
       fetch: options.fetch,
-    })
-  let client = makeClient()
-  const api = createShopApi({
-    client: () => client,
+    }),
+  )
+  const run = createRunner({
+    client: clients.current,
     debug: () => isDebug(env),
     onSessionError: () => void clearAndReloadOnce(env),
   })
-  let unfollow: () => void = () => undefined
-  const store: ShopStore = createShopStore({
-    api,
+  const store = createShopStore({
+    run,
+    client: clients.current,
     tokens,
     env,
     settings: options.settings,
     setCartOpen: options.setCartOpen,
-    resetClient() {
-      unfollow()
-      client = makeClient()
-      unfollow = followCartCache(store, api)
-    },
+    resetClient: clients.reset,
   })
-  unfollow = followCartCache(store, api)
-  const facade: ShopApi = {
-    store,
-    addToCart: (input) => store.getState().addToCart(input),
-    openCart: () => options.setCartOpen(true),
-  }
-  return { store, api, client: () => client, facade }
+  // The updating flag clears whenever the cart value changes (an optimistic change too).
+  const clearUpdating = () => store.setState({ isUpdatingCart: false })
+  let unwatch = watchCartCache(clients.current(), clearUpdating)
+  clients.subscribe(() => {
+    unwatch()
+    unwatch = watchCartCache(clients.current(), clearUpdating)
+  })
+  return { store, clients, run, request: (name, variables) => runByName(run, shopDocuments, name, variables) }
 }

@@ -1,14 +1,14 @@
 import { navigate } from 'vike/client/router'
-import { useStore } from 'zustand'
 import { config } from '../config'
 import { storeSettings } from '../config/store-settings'
+import { watchViewerCache } from '../features/auth'
 import { browserEnv } from '../lib/browser-env'
-import type { ShopState, ShopActions } from '../store/shop-store'
+import type { ShopHandle } from '../shop-loader/shop-handle'
 import { useUiStore } from '../store/ui-store'
 import { createShopRuntime, type ShopRuntime } from './create-runtime'
-import type { ShopApi } from './shop-api-types'
+import { scopedUi } from './scoped-ui'
 
-/** The page's one shop runtime (this module is a lazy chunk: see load-shop.ts). */
+/** The page's one shop runtime (this module is the lazy chunk: see src/shop-loader/load-shop.ts). */
 let runtime: ShopRuntime | null = null
 
 function getRuntime(): ShopRuntime {
@@ -23,15 +23,29 @@ function getRuntime(): ShopRuntime {
   return runtime
 }
 
-/** Creates the store (once), marks the shop ready for the header, and starts getCart. */
-export function startShop(): ShopApi {
-  const { store, facade } = getRuntime()
+/** Creates the runtime (once), marks the shop ready for the header, and starts getCart. */
+export function startShop(): ShopHandle {
+  const rt = getRuntime()
+  const { store, clients, run } = rt
   useUiStore.getState().setShopReady(true)
   void store.getState().init()
-  return facade
-}
-
-/** The shop store in React components of the lazily loaded shop UI. */
-export function useShop<T>(selector: (state: ShopState & ShopActions) => T): T {
-  return useStore(getRuntime().store, selector)
+  return {
+    addToCart: (input) => store.getState().addToCart(input),
+    async mutate(document, variables) {
+      await store.getState().init()
+      return run('mutation', document, variables)
+    },
+    watchViewer(onChange) {
+      let unwatch = watchViewerCache(clients.current(), onChange)
+      const unsubscribe = clients.subscribe(() => {
+        unwatch()
+        unwatch = watchViewerCache(clients.current(), onChange)
+      })
+      return () => {
+        unsubscribe()
+        unwatch()
+      }
+    },
+    ui: scopedUi(rt),
+  }
 }

@@ -1,8 +1,8 @@
-import type { TokenStore } from '../graphql/shop-client'
+import type { TokenStore } from './shop-client'
 import { jwtExpiry } from '../lib/auth-token'
 import type { ShopEnv } from '../lib/browser-env'
 
-/** Cookie of the WooCommerce session token (a session cookie, as SPEC §6 says). */
+/** Cookie of the WooCommerce session token (a session cookie: it ends with the browser session). */
 export const SESSION_COOKIE = 'woocommerce-session'
 export const AUTH_TOKEN_KEY = 'auth-token'
 export const REFRESH_TOKEN_KEY = 'auth-refresh-token'

@@ -22,7 +22,8 @@ import { startBackend, type RunningBackend } from '../../backend/src/index'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const REAL_SCHEMA = path.resolve(here, '../../../shared/schema/woographql-1.0.3/schema.graphql')
 const hasRealSchema = existsSync(REAL_SCHEMA)
-const SKIP_MESSAGE = '../shared/schema is absent: schema contract not checked'
+const SKIP_MESSAGE =
+  'the WooGraphQL 1.0.3 schema (../shared/schema, beside the repository) is absent: schema contract not checked'
 
 const kindOf = (t: GraphQLNamedType) =>
   isObjectType(t)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper, VIEWPORTS } from './support/browser'
+import { shopOn } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
 
@@ -46,11 +47,10 @@ describe('product detail and wishlist', () => {
       expect(await option.getAttribute('aria-pressed')).toBe('true')
     }
     await page.waitForURL((url) => target.choice.every(({ value }) => url.search.includes(`=${value}`)))
-    const button = page.getByTestId('add-to-cart')
-    expect(await button.isEnabled()).toBe(true)
-    await button.click()
-    await page.getByTestId('cart-count').waitFor()
-    expect(await page.getByTestId('cart-count').textContent()).toBe('1')
+    expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(true)
+    const { cart } = shopOn(page)
+    await cart.add()
+    await cart.expectCount(1)
 
     // The choice survives a reload (it is in the URL).
     await page.reload({ waitUntil: 'networkidle' })

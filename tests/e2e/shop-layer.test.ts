@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper } from './support/browser'
+import { shopOn } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
 const graphqlUrl = inject('graphqlUrl')
@@ -62,65 +63,49 @@ describe('the shop layer in the browser', () => {
     const getCart = page.waitForResponse((r) => isGetCart(r.url(), r.request().postData()))
     await page.mouse.move(200, 200)
     await getCart
-    await page.locator('[data-testid="header-account"]').waitFor()
+    const shop = shopOn(page)
+    await shop.account.expectGuestHeader()
     await page.waitForLoadState('networkidle')
     expect(seen.operations.filter((name) => name === 'getCart')).toHaveLength(1)
-    expect(await page.locator('[data-testid="header-account"]').textContent()).toContain('Sign In')
-    expect(await page.locator('[data-testid="cart-count"]').count()).toBe(0)
+    await shop.cart.expectCount(0)
     expect(await seen.shopChunkLoaded()).toBe(true)
   })
 
   it('loads the store on /checkout without any interaction', async () => {
     const page = await shopper.newPage()
     const getCart = page.waitForRequest((r) => isGetCart(r.url(), r.postData()), { timeout: 10_000 })
-    await page.goto(`${shopUrl}/checkout`)
+    await shopOn(page).checkout.open(shopUrl)
     await getCart
   })
 
   it('keeps a guest cart over a reload and merges it into the account on login', async () => {
     const page = await shopper.newPage()
+    const { cart, account } = shopOn(page)
     await page.goto(shopUrl + productPath, { waitUntil: 'networkidle' })
-    await page.locator('[data-testid="add-to-cart"]').click()
-    await page.locator('[data-testid="cart-count"]').waitFor()
-    expect(await page.locator('[data-testid="cart-count"]').textContent()).toBe('1')
+    await cart.add()
+    await cart.expectCount(1)
 
     // autoOpenCart: the panel slid in with the line; the overlay closes it.
-    const panel = page.locator('[data-testid="cart-panel"]')
-    await page.locator('[data-testid="cart-panel"].is-open [data-testid="cart-line"]').waitFor()
-    await page.locator('[data-testid="overlay"]').click({ position: { x: 10, y: 300 } })
-    await page.waitForFunction(() => !document.querySelector('[data-testid="cart-panel"].is-open'))
-    expect(await panel.getAttribute('aria-hidden')).toBe('true')
+    await cart.expectPanelOpenWithLines()
+    await cart.closeByOverlay()
 
     // A reload keeps the session (cookie): after the first interaction the count is back.
     await page.reload({ waitUntil: 'networkidle' })
     await page.mouse.move(150, 150)
-    await page.locator('[data-testid="cart-count"]').waitFor()
-    expect(await page.locator('[data-testid="cart-count"]').textContent()).toBe('1')
+    await cart.expectCount(1)
 
     // A wrong password keeps the backend's message and what was typed.
-    await page.goto(`${shopUrl}/my-account`, { waitUntil: 'networkidle' })
-    const form = page.locator('[data-testid="login-form"]')
-    await form.locator('input[name="username"]').fill('demo@example.com')
-    await form.locator('input[name="password"]').fill('wrong-password')
-    await form.locator('button[type="submit"]').click()
-    await page.locator('[data-testid="login-error"]').waitFor()
-    expect(await page.locator('[data-testid="login-error"]').textContent()).toBe(
-      'The user could not be logged in.',
-    )
-    expect(await form.locator('input[name="username"]').inputValue()).toBe('demo@example.com')
+    await account.open(shopUrl)
+    await account.login('demo@example.com', 'wrong-password')
+    await account.expectLoginError('The user could not be logged in.', 'demo@example.com')
 
-    await form.locator('input[name="password"]').fill('demo-password')
-    await form.locator('button[type="submit"]').click()
-    await page.locator('[data-testid="account-welcome"]').waitFor()
-    expect(await page.locator('[data-testid="header-username"]').textContent()).toBe('Demo')
-    await page.locator('[data-testid="cart-count"]').waitFor()
-    expect(Number(await page.locator('[data-testid="cart-count"]').textContent())).toBeGreaterThanOrEqual(1)
+    await account.login('demo@example.com', 'demo-password')
+    await account.expectSignedInAs('Demo')
+    await cart.expectCountAtLeast(1)
 
     // Signed in, the avatar menu logs out; the shopper stays on an empty /my-account.
-    await page.locator('[data-testid="header-account"]').click()
-    await page.getByRole('menuitem', { name: 'Logout' }).click()
-    await page.locator('[data-testid="login-form"]').waitFor()
-    expect(await page.locator('[data-testid="cart-count"]').count()).toBe(0)
-    expect(await page.locator('[data-testid="header-account"]').textContent()).toContain('Sign In')
+    await account.logoutFromMenu()
+    await account.expectSignedOut()
+    await cart.expectCount(0)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { startBuildPoller } from '../../src/build/build-poller'
+import { startBuildPoller } from '../../src/deploy/build-poller'
 
 function manualTimers() {
   const queue: (() => void)[] = []

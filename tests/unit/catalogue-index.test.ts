@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
-import { listingIndexUrl } from '../../payloads/listing-paths'
+import { listingIndexUrl } from '../../src/routing/listing-paths'
 import {
   attachSearchTexts,
   compactSearchText,

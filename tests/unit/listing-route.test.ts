@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseListingPath } from '../../src/lib/listing-route'
+import { parseListingPath } from '../../src/routing/listing-route'
 
 describe('listing routes', () => {
   it('matches the products listing and its pages', () => {

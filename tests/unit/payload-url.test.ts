@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlFile, normalizeRoutePath, payloadFile, payloadUrl } from '../../src/build/payload-url'
+import { htmlFile, normalizeRoutePath, payloadFile, payloadUrl } from '../../src/page-data/payload-url'
 
 describe('payload URL rules', () => {
   it('puts _payload.json under the route with the build id as _b', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimReload, RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from '../../src/build/reload-guard'
+import { claimReload, RELOAD_GUARD_KEY, RELOAD_GUARD_TTL_MS } from '../../src/deploy/reload-guard'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT'
-import { AccountMenuSlot } from '../../shop/slots'
+import { AccountMenuSlot } from '../../shop-loader/slots'
 import { Icon } from '../ui/Icon'
 
 /** The sign-in link; the live account menu (username, avatar dropdown) replaces it once the shop has loaded. */

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT'
-import { CartBadgeSlot } from '../../shop/slots'
+import { CartBadgeSlot } from '../../shop-loader/slots'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../ui/Icon'
 

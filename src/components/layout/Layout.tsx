@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CartPanelSlot } from '../../shop/slots'
+import { CartPanelSlot } from '../../shop-loader/slots'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { LoadingBar } from './LoadingBar'

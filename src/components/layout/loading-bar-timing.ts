@@ -1,2 +1,2 @@
-/** Loading bar timings of SPEC §9, in ms. */
+/** Loading bar timings, in ms. */
 export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400 } as const

@@ -1,4 +1,4 @@
-/** The main menu (SPEC §2): category links, with the 'Hot!' badge on made-to-order. */
+/** The main menu: category links, with the 'Hot!' badge on made-to-order. */
 export const MENU_LINKS = [
   { href: '/product-category/made-to-order', labelKey: 'nav.madeToOrder', hot: true },
   { href: '/product-category/desktop', labelKey: 'nav.desktop', hot: false },

@@ -1,13 +1,14 @@
 import './auth.css'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-runtime'
+import { useShop } from '../../shop/shop-context'
 import { Icon } from '../../components/ui/Icon'
+import { useViewer } from './useViewer'
 
 /** The header's live account part: 'Sign In' for a guest, the avatar with its dropdown when signed in. */
 export function AccountMenu() {
   const { t } = useT()
-  const viewer = useShop((s) => s.viewer)
+  const viewer = useViewer()
   const pending = useShop((s) => s.isPending)
   const logout = useShop((s) => s.logout)
   const [open, setOpen] = useState(false)

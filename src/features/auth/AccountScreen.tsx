@@ -1,15 +1,17 @@
 import './auth.css'
 import { usePageContext } from '../../../renderer/usePageContext'
+import type { Viewer } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-runtime'
+import { useShop } from '../../shop/shop-context'
 import { WishlistList } from '../wishlist'
 import { LoginForm } from './LoginForm'
+import { useViewer } from './useViewer'
 
 /** /my-account: the login form for a guest; for a signed-in shopper a greeting with logout and the wishlist tab. */
 export function AccountScreen() {
   const { t } = useT()
   const loaded = useShop((s) => s.isLoaded)
-  const viewer = useShop((s) => s.viewer)
+  const viewer = useViewer()
   const tab = usePageContext().urlParsed.search.tab
   if (!loaded) return <p>{t('account.loading')}</p>
   if (!viewer) return <LoginForm />
@@ -23,14 +25,13 @@ export function AccountScreen() {
           {t('nav.wishlist')}
         </a>
       </nav>
-      {tab === 'wishlist' ? <WishlistList /> : <Welcome />}
+      {tab === 'wishlist' ? <WishlistList /> : <Welcome viewer={viewer} />}
     </>
   )
 }
 
-function Welcome() {
+function Welcome({ viewer }: { viewer: Viewer }) {
   const { t } = useT()
-  const viewer = useShop((s) => s.viewer)!
   const pending = useShop((s) => s.isPending)
   const logout = useShop((s) => s.logout)
   return (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-runtime'
+import { useShop } from '../../shop/shop-context'
+import { useLoginClients } from './useViewer'
 
 /** The message of a failed action in the shopper's language (the backend's own text when unknown). */
 export function useActionMessage(): (result: ActionResult | null) => string | null {
@@ -22,7 +23,7 @@ export function LoginForm() {
   const { t } = useT()
   const login = useShop((s) => s.login)
   const pending = useShop((s) => s.isPending)
-  const loginClients = useShop((s) => s.loginClients)
+  const loginClients = useLoginClients()
   const message = useActionMessage()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-runtime'
+import { useShop } from '../../shop/shop-context'
 import { useActionMessage } from './LoginForm'
 
 /** /oauth/login/{provider}?code&state: finishes a social login, then the store redirects. */

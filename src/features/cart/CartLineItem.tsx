@@ -1,7 +1,7 @@
 import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
-import { useShop } from '../../shop/shop-runtime'
+import { useShop } from '../../shop/shop-context'
 import { MoveToWishlistButton } from './MoveToWishlistButton'
 
 /** One cart line: image, name, variation, price, quantity − / + and remove. */

@@ -1,17 +1,18 @@
 import './cart.css'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-runtime'
+import { useShop } from '../../shop/shop-context'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../../components/ui/Icon'
 import { CartLineItem } from './CartLineItem'
+import { useCart } from './useCart'
 
 /** The cart as a panel sliding in from the right; the layout's overlay closes it. */
 export function CartPanel() {
   const { t } = useT()
   const open = useUiStore((s) => s.isCartOpen)
   const setCartOpen = useUiStore((s) => s.setCartOpen)
-  const cart = useShop((s) => s.cart)
+  const cart = useCart()
   const updating = useShop((s) => s.isUpdatingCart)
   const [error, setError] = useState<string | null>(null)
   const lines = cart?.lines ?? []

@@ -2,7 +2,7 @@ import { storeSettings } from '../../config/store-settings'
 import type { ProductSummary } from '../../domain/catalogue'
 import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-runtime'
+import { useShop } from '../../shop/shop-context'
 import { useWishlist } from '../wishlist'
 
 /** What the wishlist keeps of a cart line: enough for its card. */

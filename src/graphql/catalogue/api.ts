@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core'
 import type { Category, ProductDetail, ProductSummary, SiteInfo, StockStatus } from '../../domain/catalogue'
 import { unwrap } from '../errors'
-import { GetStockStatus } from '../operations/product'
+import { GetStockStatus } from './queries'
 import type { ResultOf } from '../tada'
 import { toCategory, toProductDetail, toProductSummary } from './mappers'
 import {

@@ -1,7 +1,7 @@
 import { graphql } from '../tada'
 import { CategoryFields, ProductCardFields, ProductDetailFields } from './fragments'
 
-/** One page of product cards: visible, published products, newest first (SPEC §7 getProducts). */
+/** One page of product cards: visible, published products, newest first (getProducts). */
 export const ProductCardsPage = graphql(
   `
     query getProducts($after: String, $slug: [String], $first: Int = 9999, $search: String) {
@@ -83,6 +83,45 @@ export const SiteSettings = graphql(`
     generalSettings {
       title
       description
+    }
+  }
+`)
+
+/** Live stock check of a product page (the page itself is prerendered). */
+export const GetStockStatus = graphql(`
+  query getStockStatus($slug: ID!) {
+    product(id: $slug, idType: SLUG) {
+      id
+      ... on SimpleProduct {
+        stockStatus
+        stockQuantity
+      }
+      ... on VariableProduct {
+        stockStatus
+        stockQuantity
+        variations(first: 100) {
+          nodes {
+            id
+            databaseId
+            stockStatus
+            stockQuantity
+          }
+        }
+      }
+    }
+  }
+`)
+
+export const GetAllTerms = graphql(`
+  query getAllTerms($taxonomies: [TaxonomyEnum]!, $hideEmpty: Boolean = true, $first: Int = 100) {
+    terms(first: $first, where: { taxonomies: $taxonomies, hideEmpty: $hideEmpty }) {
+      nodes {
+        id
+        taxonomyName
+        name
+        slug
+        count
+      }
     }
   }
 `)

@@ -1,8 +1,17 @@
 import { delay, graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { isVirtualOnly } from '../../../src/domain/shop'
-import { GetCart } from '../../../src/graphql/operations'
-import { cart, cartItem, errorResponse, fakeEnv, getCartData, mockBackend, runtime } from './helpers'
+import {
+  cart,
+  cartItem,
+  errorResponse,
+  fakeEnv,
+  followCart,
+  getCartData,
+  mockBackend,
+  readCart,
+  runtime,
+} from './helpers'
 
 const server = mockBackend()
 
@@ -28,7 +37,8 @@ async function loaded(items: ReturnType<typeof cartItem>[] = [], settings = { au
 
 describe('the cart', () => {
   it('sets the updating flag when an operation starts and clears it when the cart value changes', async () => {
-    const { store } = await loaded()
+    const rt = await loaded()
+    const { store } = rt
     server.use(
       graphql.mutation('addToCart', async () => {
         await delay(30)
@@ -46,7 +56,7 @@ describe('the cart', () => {
     await adding
     unsubscribe()
     expect(flags).toEqual([true, false])
-    expect(store.getState().cart?.itemCount).toBe(1)
+    expect(readCart(rt)?.itemCount).toBe(1)
   })
 
   it('clears the updating flag when the operation fails, and throws the message for the shopper', async () => {
@@ -62,54 +72,51 @@ describe('the cart', () => {
   it('opens the cart after add to cart when autoOpenCart is on, and not when it is off', async () => {
     const on = await loaded()
     server.use(addToCartAnswer([cartItem('a', 1)]))
-    await on.facade.addToCart({ productId: 1, quantity: 1 })
+    await on.store.getState().addToCart({ productId: 1, quantity: 1 })
     expect(on.setCartOpen).toHaveBeenCalledWith(true)
 
     const off = await loaded([], { autoOpenCart: false })
     server.use(addToCartAnswer([cartItem('a', 1)]))
-    await off.facade.addToCart({ productId: 1, quantity: 1 })
+    await off.store.getState().addToCart({ productId: 1, quantity: 1 })
     expect(off.setCartOpen).not.toHaveBeenCalled()
   })
 
   it('updates every view of the cart from a mutation result, without a refetch', async () => {
-    const { store, client, getCarts } = await loaded()
-    const seen: number[] = []
-    const { unsubscribe } = client()
-      .query(GetCart, {}, { requestPolicy: 'cache-only' })
-      .subscribe((r) => r.data && seen.push(r.data.cart?.contents?.itemCount ?? -1))
+    const rt = await loaded()
+    const { counts, unsubscribe } = followCart(rt)
     server.use(addToCartAnswer([cartItem('a', 3)]))
-    await store.getState().addToCart({ productId: 1, quantity: 3 })
+    await rt.store.getState().addToCart({ productId: 1, quantity: 3 })
     unsubscribe()
-    expect(seen.at(-1)).toBe(3)
-    expect(getCarts()).toBe(1)
+    expect(counts.at(-1)).toBe(3)
+    expect(rt.getCarts()).toBe(1)
   })
 
   it('changes a quantity optimistically and rolls it back when the mutation fails', async () => {
-    const { store } = await loaded([cartItem('a', 1), cartItem('b', 2)])
+    const rt = await loaded([cartItem('a', 1), cartItem('b', 2)])
+    const { store } = rt
     server.use(
       graphql.mutation('UpDateCartQuantity', async () => {
         await delay(50)
         return errorResponse('Cart items identified with keys a failed to update')
       }),
     )
-    const counts: number[] = []
-    const unsubscribe = store.subscribe((s) => counts.push(s.cart?.itemCount ?? -1))
+    const { counts, unsubscribe } = followCart(rt)
     const change = store.getState().updateItemQuantity('a', 5)
     await delay(10)
-    expect(store.getState().cart?.lines.find((l) => l.key === 'a')?.quantity).toBe(5)
-    expect(store.getState().cart?.itemCount).toBe(7)
+    expect(readCart(rt)?.lines.find((l) => l.key === 'a')?.quantity).toBe(5)
+    expect(readCart(rt)?.itemCount).toBe(7)
     await expect(change).rejects.toMatchObject({
       message: 'Cart items identified with keys a failed to update',
     })
     await delay(10)
     unsubscribe()
-    expect(store.getState().cart?.itemCount).toBe(3)
-    expect(store.getState().cart?.lines.find((l) => l.key === 'a')?.quantity).toBe(1)
+    expect(readCart(rt)?.itemCount).toBe(3)
+    expect(readCart(rt)?.lines.find((l) => l.key === 'a')?.quantity).toBe(1)
     expect(counts).toContain(7)
   })
 
   it('removes a line with quantity 0', async () => {
-    const { store } = await loaded([cartItem('a', 1), cartItem('b', 2)])
+    const rt = await loaded([cartItem('a', 1), cartItem('b', 2)])
     let sent: unknown = null
     server.use(
       graphql.mutation('UpDateCartQuantity', ({ variables }) => {
@@ -124,26 +131,17 @@ describe('the cart', () => {
         })
       }),
     )
-    await store.getState().removeItem('a')
+    await rt.store.getState().removeItem('a')
     expect(sent).toEqual({ key: 'a', quantity: 0 })
-    expect(store.getState().cart?.lines.map((l) => l.key)).toEqual(['b'])
-  })
-
-  it('applies and removes coupons with the coupon flag, reporting a refusal', async () => {
-    const { store } = await loaded([cartItem('a', 1)])
-    server.use(graphql.mutation('applyCoupon', () => errorResponse('Coupon "nope" does not exist!')))
-    const applying = store.getState().applyCoupon('nope')
-    expect(store.getState().isUpdatingCoupon).toBe(true)
-    expect(await applying).toEqual({ success: false, error: 'Coupon "nope" does not exist!' })
-    expect(store.getState().isUpdatingCoupon).toBe(false)
+    expect(readCart(rt)?.lines.map((l) => l.key)).toEqual(['b'])
   })
 
   it('detects a virtual-only cart', async () => {
     expect(isVirtualOnly(null)).toBe(false)
-    const { store } = await loaded([cartItem('a', 1, true), cartItem('b', 1, true)])
-    expect(isVirtualOnly(store.getState().cart)).toBe(true)
-    const mixed = await loaded([cartItem('a', 1, true), cartItem('b', 1, false)])
-    expect(isVirtualOnly(mixed.store.getState().cart)).toBe(false)
+    expect(isVirtualOnly(readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, true)])))).toBe(true)
+    expect(isVirtualOnly(readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, false)])))).toBe(
+      false,
+    )
   })
 
   it('sends queries with GET when configured, mutations always with POST', async () => {

@@ -15,8 +15,8 @@ describe('GraphQL errors', () => {
         }),
       ),
     )
-    const { api } = runtime(fakeEnv().env)
-    const error = (await api.applyCoupon('x').catch((e: unknown) => e)) as GqlError
+    const { request } = runtime(fakeEnv().env)
+    const error = (await request('applyCoupon', { code: 'x' }).catch((e: unknown) => e)) as GqlError
     expect(error).toBeInstanceOf(GqlError)
     expect(error).toMatchObject({
       client: 'shop',
@@ -30,8 +30,8 @@ describe('GraphQL errors', () => {
 
   it('raise on a non-OK status even without GraphQL errors', async () => {
     server.use(http.post(GQL_URL, () => new HttpResponse('bad gateway', { status: 502 })))
-    const { api } = runtime(fakeEnv().env)
-    const error = (await api.getOrders().catch((e: unknown) => e)) as GqlError
+    const { request } = runtime(fakeEnv().env)
+    const error = (await request('getOrders').catch((e: unknown) => e)) as GqlError
     expect(error).toBeInstanceOf(GqlError)
     expect(error.statusCode).toBe(502)
     expect(error.operationType).toBe('query')
@@ -40,40 +40,41 @@ describe('GraphQL errors', () => {
 
   it('raise on any GraphQL error with a non-OK status, keeping the first message', async () => {
     server.use(graphql.query('getDownloads', () => errorResponse('Request too large', 413)))
-    const { api } = runtime(fakeEnv().env)
-    await expect(api.getDownloads()).rejects.toMatchObject({ statusCode: 413, message: 'Request too large' })
+    const { request } = runtime(fakeEnv().env)
+    await expect(request('getDownloads')).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'Request too large',
+    })
   })
 
   it("give 'Invalid GraphQL Operation' for an unknown operation, without a request", async () => {
-    const { api } = runtime(fakeEnv().env)
-    await expect(api.request('getEverything')).rejects.toMatchObject({ message: INVALID_OPERATION })
+    const { request } = runtime(fakeEnv().env)
+    await expect(request('getEverything')).rejects.toMatchObject({ message: INVALID_OPERATION })
   })
 
-  it('runs a known operation by its SPEC name', async () => {
+  it('runs a known operation by its operation name', async () => {
     server.use(
       graphql.query('getAllowedCountries', () => HttpResponse.json({ data: { allowedCountries: ['NG'] } })),
     )
-    const { api } = runtime(fakeEnv().env)
-    expect(await api.request('getAllowedCountries')).toEqual({ allowedCountries: ['NG'] })
+    const { request } = runtime(fakeEnv().env)
+    expect(await request('getAllowedCountries')).toEqual({ allowedCountries: ['NG'] })
   })
 
   it('give a clear message when the shop cannot be reached', async () => {
     server.use(http.post(GQL_URL, () => HttpResponse.error()))
-    const { api } = runtime(fakeEnv().env)
-    await expect(api.getOrders()).rejects.toMatchObject({ networkError: true, message: NETWORK_ERROR })
+    const { request } = runtime(fakeEnv().env)
+    await expect(request('getOrders')).rejects.toMatchObject({ networkError: true, message: NETWORK_ERROR })
   })
 
   it('are printed to the console only with the debug query parameter', async () => {
     server.use(graphql.mutation('EmptyCart', () => errorResponse('Cart is empty')))
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await runtime(fakeEnv('/', '').env)
-      .store.getState()
-      .emptyCart()
+      .request('EmptyCart')
       .catch(() => undefined)
     expect(error).not.toHaveBeenCalled()
     await runtime(fakeEnv('/', '?debug=1').env)
-      .store.getState()
-      .emptyCart()
+      .request('EmptyCart')
       .catch(() => undefined)
     expect(error).toHaveBeenCalledTimes(1)
     expect(error.mock.calls[0]![0]).toMatchObject({ operationName: 'EmptyCart', message: 'Cart is empty' })

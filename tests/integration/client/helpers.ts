@@ -2,7 +2,10 @@ import { graphql, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest'
 import type { ShopEnv } from '../../../src/lib/browser-env'
-import { createShopRuntime, type RuntimeOptions } from '../../../src/shop/create-runtime'
+import { CustomerView, toCustomer } from '../../../src/features/account'
+import { ViewerView } from '../../../src/features/auth'
+import { CartView, toCart } from '../../../src/features/cart'
+import { createShopRuntime, type RuntimeOptions, type ShopRuntime } from '../../../src/shop/create-runtime'
 
 export const GQL_URL = 'http://shop.test/graphql'
 
@@ -58,6 +61,31 @@ export function runtime(env: ShopEnv, overrides: Partial<RuntimeOptions> = {}) {
     ...overrides,
   })
   return { ...rt, setCartOpen }
+}
+
+/** The cart as the GraphQL cache holds it now (the only place the shop keeps it). */
+export function readCart(rt: Pick<ShopRuntime, 'clients'>) {
+  const data = rt.clients.current().readQuery(CartView, {}, { requestPolicy: 'cache-only' })?.data
+  return data?.cart ? toCart(data.cart) : null
+}
+
+export function readViewer(rt: Pick<ShopRuntime, 'clients'>) {
+  return rt.clients.current().readQuery(ViewerView, {}, { requestPolicy: 'cache-only' })?.data?.viewer ?? null
+}
+
+export function readCustomer(rt: Pick<ShopRuntime, 'clients'>) {
+  const data = rt.clients.current().readQuery(CustomerView, {}, { requestPolicy: 'cache-only' })?.data
+  return data?.customer ? toCustomer(data.customer) : null
+}
+
+/** Every value the cart takes in the cache from now on (answers, optimistic changes, rollbacks). */
+export function followCart(rt: Pick<ShopRuntime, 'clients'>) {
+  const counts: number[] = []
+  const { unsubscribe } = rt.clients
+    .current()
+    .query(CartView, {}, { requestPolicy: 'cache-only' })
+    .subscribe((r) => r.data?.cart && counts.push(r.data.cart.contents?.itemCount ?? -1))
+  return { counts, unsubscribe }
 }
 
 export function cartItem(key: string, quantity: number, virtual = false) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const loadShop = vi.fn(() => Promise.resolve({}))
-vi.mock('../../../src/shop/load-shop', () => ({ loadShop }))
+vi.mock('../../../src/shop-loader/load-shop', () => ({ loadShop }))
 
 /** A window stand-in that records listeners and can fire events. */
 function fakeWindow() {
@@ -19,7 +19,7 @@ function fakeWindow() {
 
 async function scheduler() {
   vi.resetModules()
-  return (await import('../../../src/shop/init-scheduler')).scheduleShopInit
+  return (await import('../../../src/shop-loader/init-scheduler')).scheduleShopInit
 }
 
 describe('store initialisation', () => {
@@ -39,12 +39,9 @@ describe('store initialisation', () => {
     expect(win.count()).toBe(0)
   })
 
-  it('loads at once on a page whose config says storeAtOnce', async () => {
+  it('loads at once on a route the route table marks at-once', async () => {
     const schedule = await scheduler()
-    schedule(
-      { urlPathname: '/oauth/login/oauth2_generic', storeAtOnce: true },
-      fakeWindow() as unknown as Window,
-    )
+    schedule({ urlPathname: '/oauth/login/oauth2_generic' }, fakeWindow() as unknown as Window)
     expect(loadShop).toHaveBeenCalledTimes(1)
   })
 

@@ -1,12 +1,23 @@
 import { graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { RELOAD_COUNT_COOKIE } from '../../../src/store/recovery'
-import { errorResponse, fakeEnv, getCartData, getCartHandler, mockBackend, runtime } from './helpers'
+import { RELOAD_COUNT_COOKIE } from '../../../src/shop/recovery'
+import { GetCart } from '../../../src/shop/session-query'
+import {
+  errorResponse,
+  fakeEnv,
+  getCartData,
+  getCartHandler,
+  mockBackend,
+  readCart,
+  readCustomer,
+  readViewer,
+  runtime,
+} from './helpers'
 
 const server = mockBackend()
 
 describe('a failed initial cart load', () => {
-  it('clears cookies and storage, resets cart and gateways, logs out and reloads once', async () => {
+  it('clears cookies and storage, drops the cache, logs out and reloads once', async () => {
     let logouts = 0
     server.use(
       graphql.query('getCart', () => errorResponse('Internal server error', 500)),
@@ -19,15 +30,20 @@ describe('a failed initial cart load', () => {
     cookies.set('woocommerce-session', 'old')
     cookies.set('auth-token', 'old-auth')
     storage.set('something', '1')
-    const { store } = runtime(env)
-    store.setState({ paymentGateways: [{ id: 'cod', title: 'Cash', description: '' }] })
+    const rt = runtime(env)
+    const { store } = rt
+    const before = rt.clients.current()
 
     await store.getState().init()
 
     expect(cookies.get('woocommerce-session')).toBeUndefined()
     expect(cookies.get('auth-token')).toBeUndefined()
     expect(storage.size).toBe(0)
-    expect(store.getState()).toMatchObject({ cart: null, paymentGateways: [], viewer: null, isLoaded: true })
+    expect(store.getState().isLoaded).toBe(true)
+    expect(rt.clients.current()).not.toBe(before)
+    expect(
+      rt.clients.current().readQuery(GetCart, {}, { requestPolicy: 'cache-only' })?.data ?? null,
+    ).toBeNull()
     expect(logouts).toBe(1)
     expect(env.location.reload).toHaveBeenCalledTimes(1)
     expect(cookies.get(RELOAD_COUNT_COOKIE)).toBe('1')
@@ -52,7 +68,8 @@ describe('a failed initial cart load', () => {
     const { env, cookies, storage } = fakeEnv('/product/x')
     cookies.set('woocommerce-session', 'kept')
     storage.set('wishlist', '[]')
-    const { store } = runtime(env)
+    const rt = runtime(env)
+    const { store } = rt
 
     await store.getState().init()
     expect(cookies.get('woocommerce-session')).toBe('kept')
@@ -61,7 +78,7 @@ describe('a failed initial cart load', () => {
 
     await store.getState().init()
     expect(calls).toBe(2)
-    expect(store.getState().cart).not.toBeNull()
+    expect(readCart(rt)).not.toBeNull()
   })
 
   it('keeps the guard off after a successful load', async () => {
@@ -81,15 +98,15 @@ describe('a failed initial cart load', () => {
         return HttpResponse.json({ data: getCartData({ signedIn: true }) })
       }),
     )
-    const { store } = runtime(fakeEnv().env)
+    const rt = runtime(fakeEnv().env)
+    const { store } = rt
     await Promise.all([store.getState().init(), store.getState().init()])
     expect(requests).toBe(1)
-    expect(store.getState()).toMatchObject({
-      cart: { itemCount: 0, isEmpty: true },
-      customer: { username: 'demo' },
-      viewer: { username: 'demo', email: 'demo@example.com' },
-      paymentGateways: [{ id: 'cod' }],
-      loginClients: [{ provider: 'OAUTH2_GENERIC', isEnabled: true }],
-    })
+    expect(readCart(rt)).toMatchObject({ itemCount: 0, isEmpty: true })
+    expect(readCustomer(rt)).toMatchObject({ username: 'demo' })
+    expect(readViewer(rt)).toMatchObject({ username: 'demo', email: 'demo@example.com' })
+    const cached = rt.clients.current().readQuery(GetCart, {}, { requestPolicy: 'cache-only' })?.data
+    expect(cached?.paymentGateways?.nodes.map((g) => g.id)).toEqual(['cod'])
+    expect(cached?.loginClients?.map((c) => c?.provider)).toEqual(['OAUTH2_GENERIC'])
   })
 })

@@ -1,7 +1,7 @@
 import { delay, graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { headerValue } from '../../../src/lib/auth-token'
-import { RELOAD_COUNT_COOKIE } from '../../../src/store/recovery'
+import { RELOAD_COUNT_COOKIE } from '../../../src/shop/recovery'
 import {
   cart,
   cartItem,
@@ -10,6 +10,8 @@ import {
   getCartData,
   getCartHandler,
   mockBackend,
+  readCart,
+  readViewer,
   runtime,
 } from './helpers'
 
@@ -20,7 +22,7 @@ function jwt(exp: number): string {
   return `${encode({ alg: 'HS256' })}.${encode({ exp, data: { user: { id: 1 } } })}.signature`
 }
 
-describe('token rules (SPEC §5)', () => {
+describe('token rules', () => {
   it('trims, keeps a token that starts with a scheme word, prefixes one that does not', () => {
     expect(headerValue('  abc.def.ghi \n', 'Bearer')).toBe('Bearer abc.def.ghi')
     expect(headerValue('Bearer abc.def.ghi', 'Bearer')).toBe('Bearer abc.def.ghi')
@@ -68,11 +70,11 @@ describe('session and auth headers', () => {
       }),
     )
     const { env, cookies } = fakeEnv()
-    const { store } = runtime(env)
-    void store.getState().init()
-    await store.getState().addToCart({ productId: 1, quantity: 1 })
+    const rt = runtime(env)
+    void rt.store.getState().init()
+    await rt.store.getState().addToCart({ productId: 1, quantity: 1 })
     expect(seen).toEqual(['Session first.session.token'])
-    expect(store.getState().cart?.itemCount).toBe(1)
+    expect(readCart(rt)?.itemCount).toBe(1)
     expect(cookies.get('woocommerce-session')).toBe('first.session.token')
   })
 
@@ -86,10 +88,10 @@ describe('session and auth headers', () => {
     )
     const { env, storage } = fakeEnv()
     storage.set('auth-token', `  ${jwt(Math.floor(Date.now() / 1000) + 300)}  `)
-    const { store } = runtime(env, { authTokenStorage: 'localStorage' })
-    await store.getState().init()
+    const rt = runtime(env, { authTokenStorage: 'localStorage' })
+    await rt.store.getState().init()
     expect(authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.signature$/)
-    expect(store.getState().viewer?.username).toBe('demo')
+    expect(readViewer(rt)?.username).toBe('demo')
   })
 
   it('refreshes the auth token before it expires, then sends the new one', async () => {

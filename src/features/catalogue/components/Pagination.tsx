@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/useT'
-import { listingPagePath } from '../../../../payloads/listing-paths'
+import { listingPagePath } from '../../../routing/listing-paths'
 import { Icon } from '../../../components/ui/Icon'
 
 /** Page links of a listing; `search` keeps the query (filters, sort, search) across pages. */

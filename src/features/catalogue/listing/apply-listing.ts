@@ -63,7 +63,7 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * Filters, searches and sorts the catalogue for a listing (SPEC §5 "Listing filters"): the highest
+ * Filters, searches and sorts the catalogue for a listing: the highest
  * price within min..max; average rating at least the value; categories and attribute terms by slug
  * (any slug of one key, every key); on sale; search words in name, short description or description.
  */

@@ -2,7 +2,7 @@
  * Everything the listing needs to filter, sort and search, in one chunk that the listing imports
  * dynamically on the first change: the index download and decoding, the search file, and the logic.
  */
-import { currentBuildId } from '../../../build/build-info'
+import { currentBuildId } from '../../../deploy/build-info'
 import {
   attachSearchTexts,
   CATALOGUE_SEARCH_PATH,

@@ -1,5 +1,5 @@
 /**
- * The listing's URL state: `?filter=…&orderby=…&order=…&search=…` (SPEC §2 Listings).
+ * The listing's URL state: `?filter=…&orderby=…&order=…&search=…`.
  *
  * `filter` grammar — groups of `key[value,value,…]`, written one after another separated by commas:
  * ```

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { navigate } from 'vike/client/router'
-import { listingPagePath } from '../../../../payloads/listing-paths'
+import { listingPagePath } from '../../../routing/listing-paths'
 import { usePageContext } from '../../../../renderer/usePageContext'
 import {
   defaultListingQuery,

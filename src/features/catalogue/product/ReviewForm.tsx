@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ProductDetail } from '../../../domain/catalogue'
 import { useT } from '../../../i18n/useT'
-import { loadShop } from '../../../shop/load-shop'
-import { useShopReady } from '../../../shop/useShopReady'
+import { useShopReady } from '../../../shop-loader/useShopReady'
 import { validateReview, type ReviewDraft, type ReviewField } from './review-validation'
 import { StarInput } from './StarInput'
 import { useViewerIdentity } from './useViewerIdentity'
@@ -27,8 +26,9 @@ export function ReviewForm({ product }: { product: ProductDetail }) {
     setStatus('sending')
     setFailure(null)
     try {
-      const shop = await loadShop()
-      const result = await shop.store.getState().writeReview({
+      // The review's document (and GraphQL's parser) load on submit, never with the page.
+      const { writeReview } = await import('./write-review')
+      const result = await writeReview({
         rating: values.rating,
         content: values.content.trim(),
         author: values.author.trim(),

@@ -1,0 +1,123 @@
+import { graphql } from '../../graphql/tada'
+import { CustomerFields } from '../account'
+import { LoginClientFields, ViewerFields } from './auth-fragments'
+
+/** The shopper as the cache holds it after getCart (read with `cache-only`, never sent). */
+export const ViewerView = graphql(
+  `
+    query viewerView {
+      viewer {
+        ...ViewerFields
+      }
+      loginClients {
+        ...LoginClientFields
+      }
+    }
+  `,
+  [ViewerFields, LoginClientFields],
+)
+
+export const Login = graphql(
+  `
+    mutation login($username: String!, $password: String!) {
+      login(input: { provider: PASSWORD, credentials: { username: $username, password: $password } }) {
+        authToken
+        authTokenExpiration
+        refreshToken
+        refreshTokenExpiration
+        sessionToken
+        user {
+          ...ViewerFields
+        }
+        customer {
+          ...CustomerFields
+        }
+      }
+    }
+  `,
+  [ViewerFields, CustomerFields],
+)
+
+export const LoginWithProvider = graphql(`
+  mutation loginWithProvider($input: LoginInput!) {
+    login(input: $input) {
+      authToken
+      authTokenExpiration
+      refreshToken
+      refreshTokenExpiration
+      sessionToken
+    }
+  }
+`)
+
+export const Logout = graphql(`
+  mutation Logout {
+    logout(input: { clientMutationId: "" }) {
+      success
+    }
+  }
+`)
+
+/** Used by the client itself, shortly before the auth token expires. */
+export const RefreshAuthToken = graphql(`
+  mutation refreshToken($token: String!) {
+    refreshToken(input: { refreshToken: $token }) {
+      authToken
+      authTokenExpiration
+      success
+    }
+  }
+`)
+
+export const RegisterCustomer = graphql(
+  `
+    mutation registerCustomer($input: RegisterCustomerInput!) {
+      registerCustomer(input: $input) {
+        customer {
+          ...CustomerFields
+        }
+      }
+    }
+  `,
+  [CustomerFields],
+)
+
+export const ResetPasswordEmail = graphql(`
+  mutation ResetPasswordEmail($username: String!) {
+    sendPasswordResetEmail(input: { username: $username }) {
+      success
+    }
+  }
+`)
+
+export const ResetPasswordKey = graphql(`
+  mutation ResetPasswordKey($key: String!, $login: String!, $password: String!) {
+    resetUserPassword(input: { key: $key, login: $login, password: $password }) {
+      user {
+        id
+      }
+    }
+  }
+`)
+
+export const UpdatePassword = graphql(`
+  mutation updatePassword($id: ID!, $password: String!) {
+    updateUser(input: { id: $id, password: $password }) {
+      user {
+        id
+      }
+    }
+  }
+`)
+
+/** Sign-in operations the runtime can send, checked against the schema by tests/contract. */
+export const authDocuments = [
+  Login,
+  LoginWithProvider,
+  Logout,
+  RefreshAuthToken,
+  RegisterCustomer,
+  ResetPasswordEmail,
+  ResetPasswordKey,
+  UpdatePassword,
+]

@@ -1,0 +1,86 @@
+import { graphql } from '../../graphql/tada'
+
+/** The cart's fragments (at most 100 lines). Objects without an `id` are keyed in cart-cache.ts. */
+export const CartItemFields = graphql(`
+  fragment CartItemFields on CartItem {
+    id
+    key
+    quantity
+    total
+    subtotal
+    rawSubtotal: subtotal(format: RAW)
+    product {
+      node {
+        __typename
+        id
+        databaseId
+        name
+        slug
+        type
+        virtual
+        image {
+          id
+          sourceUrl(size: THUMBNAIL)
+          altText
+        }
+      }
+    }
+    variation {
+      attributes {
+        id
+        name
+        label
+        value
+      }
+      node {
+        __typename
+        id
+        databaseId
+        name
+        virtual
+        price
+        image {
+          id
+          sourceUrl(size: THUMBNAIL)
+          altText
+        }
+      }
+    }
+  }
+`)
+
+export const CartFields = graphql(
+  `
+    fragment CartFields on Cart {
+      total
+      rawTotal: total(format: RAW)
+      subtotal
+      totalTax
+      discountTotal
+      shippingTotal
+      chosenShippingMethods
+      isEmpty
+      availableShippingMethods {
+        rates {
+          id
+          label
+          cost
+        }
+      }
+      appliedCoupons {
+        code
+        description
+        discountTax
+        discountAmount
+      }
+      contents(first: 100) {
+        itemCount
+        productCount
+        nodes {
+          ...CartItemFields
+        }
+      }
+    }
+  `,
+  [CartItemFields],
+)

@@ -1,0 +1,18 @@
+import type { ActionResult } from '../../../domain/shop'
+import type { VariablesOf } from '../../../graphql/tada'
+import { failure, failureOf } from '../../../lib/action-result'
+import { loadShop } from '../../../shop-loader/load-shop'
+import { WriteReview } from './review-documents'
+
+export type ReviewInput = VariablesOf<typeof WriteReview>
+
+/** Sends a review through the shop runtime (its session and auth token); the backend's message on failure. */
+export async function writeReview(input: ReviewInput): Promise<ActionResult> {
+  try {
+    const shop = await loadShop()
+    const data = await shop.mutate(WriteReview, input)
+    return data.writeReview?.rating == null ? failure('somethingWrong') : { success: true }
+  } catch (error) {
+    return failureOf(error)
+  }
+}

@@ -1,0 +1,16 @@
+import type { CacheExchangeOpts } from '@urql/exchange-graphcache'
+import { CART_ARGS } from '../cart'
+
+const embedded = () => null
+
+/** Checkout types without an `id`: stored inside their parent. */
+export const checkoutKeys: NonNullable<CacheExchangeOpts['keys']> = {
+  RootQueryToPaymentGatewayConnection: embedded,
+  CountryState: embedded,
+  CheckoutPayload: embedded,
+}
+
+export const checkoutUpdates: NonNullable<NonNullable<CacheExchangeOpts['updates']>['Mutation']> = {
+  // An order empties the cart on the server: the next read of the cart goes to the network.
+  checkout: (_result, _args, cache) => cache.invalidate('Query', 'cart', CART_ARGS),
+}

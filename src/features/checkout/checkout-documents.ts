@@ -1,0 +1,92 @@
+import { graphql } from '../../graphql/tada'
+
+/** Checkout's operations; the checkout screen that sends them comes with its own issue. */
+
+export const Checkout = graphql(`
+  mutation Checkout(
+    $billing: CustomerAddressInput = {}
+    $shipping: CustomerAddressInput = {}
+    $metaData: [MetaDataInput] = []
+    $paymentMethod: String = "paystack"
+    $customerNote: String = ""
+    $shipToDifferentAddress: Boolean = false
+    $account: CreateAccountInput = { username: "", password: "" }
+    $transactionId: String = ""
+    $isPaid: Boolean = false
+  ) {
+    checkout(
+      input: {
+        billing: $billing
+        shipping: $shipping
+        metaData: $metaData
+        paymentMethod: $paymentMethod
+        customerNote: $customerNote
+        shipToDifferentAddress: $shipToDifferentAddress
+        account: $account
+        transactionId: $transactionId
+        isPaid: $isPaid
+      }
+    ) {
+      result
+      redirect
+      order {
+        id
+        databaseId
+        orderKey
+        orderNumber
+        status
+        needsPayment
+        needsProcessing
+        total
+        subtotal
+        paymentMethod
+        paymentMethodTitle
+        customer {
+          id
+          email
+        }
+      }
+    }
+  }
+`)
+
+export const GetAllowedCountries = graphql(`
+  query getAllowedCountries {
+    allowedCountries
+  }
+`)
+
+export const GetStates = graphql(`
+  query getStates($country: CountriesEnum!) {
+    countryStates(country: $country) {
+      code
+      name
+    }
+  }
+`)
+
+/** Updates the customer's shipping/billing location so that shipping rates are recalculated. */
+export const ChangeShippingCounty = graphql(`
+  mutation ChangeShippingCounty(
+    $shippingState: String
+    $shippingCountry: CountriesEnum
+    $billingState: String
+    $billingCountry: CountriesEnum
+  ) {
+    updateCustomer(
+      input: {
+        shipping: { state: $shippingState, country: $shippingCountry }
+        billing: { state: $billingState, country: $billingCountry }
+      }
+    ) {
+      customer {
+        id
+        calculatedShipping
+        hasCalculatedShipping
+      }
+    }
+  }
+`)
+
+/** Checkout operations the runtime can send, checked against the schema by tests/contract. */
+export const checkoutDocuments = [Checkout, GetAllowedCountries, GetStates, ChangeShippingCounty]

@@ -1,0 +1,34 @@
+import { graphql } from '../graphql/tada'
+import { CustomerFields } from '../features/account'
+import { LoginClientFields, ViewerFields } from '../features/auth'
+import { CartFields } from '../features/cart'
+import { PaymentGatewayFields } from '../features/checkout'
+
+/**
+ * getCart: the first call of every session, and the one that follows a login. Its answer goes
+ * into the cache, where each feature reads its own part (cart, viewer, customer, …).
+ */
+export const GetCart = graphql(
+  `
+    query getCart {
+      cart(recalculateTotals: true) {
+        ...CartFields
+      }
+      customer {
+        ...CustomerFields
+      }
+      viewer {
+        ...ViewerFields
+      }
+      paymentGateways {
+        nodes {
+          ...PaymentGatewayFields
+        }
+      }
+      loginClients {
+        ...LoginClientFields
+      }
+    }
+  `,
+  [CartFields, CustomerFields, ViewerFields, PaymentGatewayFields, LoginClientFields],
+)

@@ -1,0 +1,85 @@
+import type { ShopEnv } from '../lib/browser-env'
+import { GqlError } from '../graphql/errors'
+import { Logout } from '../features/auth'
+import type { TokenStore } from './shop-client'
+import type { RunOperation } from './run-operation'
+import { clearAndReloadOnce, hasReloaded, resetReloadGuard } from './recovery'
+import { GetCart } from './session-query'
+
+/** The session's client state: whether the first getCart has answered (successfully or not). */
+export interface SessionSlice {
+  isLoaded: boolean
+  /** Loads getCart once; on failure runs the recovery (clear, log out, reload once). */
+  init(): Promise<void>
+  /** Loads getCart again (after a login): the cache then holds the new shopper. */
+  refreshCart(): Promise<boolean>
+}
+
+export interface SessionDeps {
+  run: RunOperation
+  tokens: TokenStore
+  env: ShopEnv
+  /** Drops the GraphQL cache (a new client): after logout nothing of the old session may show. */
+  resetClient(): void
+}
+
+export interface Session {
+  slice: SessionSlice
+  /**
+   * Waits for a first getCart still on its way. Without a session token, a mutation sent alongside it
+   * would open a second session on the backend, and whichever answer came last would win: the
+   * shopper's first add to cart could land in a session the page then forgets.
+   */
+  afterInit(): Promise<void>
+  /** Clears everything the session knows, locally: cache, tokens, cookies (the wishlist in storage stays). */
+  forget(): void
+}
+
+export function createSession(deps: SessionDeps, set: (partial: Partial<SessionSlice>) => void): Session {
+  const { run, tokens, env } = deps
+  let initStarted: Promise<void> | null = null
+
+  function forget() {
+    tokens.clearAuth()
+    env.cookies.clearAll()
+    deps.resetClient()
+  }
+
+  async function recoverFromFailedLoad() {
+    const alreadyReloaded = hasReloaded(env)
+    env.cookies.clearAll()
+    env.storage.clear()
+    await run('mutation', Logout, {}).catch(() => null)
+    forget()
+    clearAndReloadOnce(env, alreadyReloaded)
+  }
+
+  const slice: SessionSlice = {
+    isLoaded: false,
+    init() {
+      initStarted ??= (async () => {
+        try {
+          await run('query', GetCart, {})
+          resetReloadGuard(env)
+        } catch (error) {
+          // Unreachable backend (offline, or the request cut off because the page is being left):
+          // nothing is wrong with the session, so keep it and try again on the next call.
+          if (error instanceof GqlError && error.networkError) initStarted = null
+          else await recoverFromFailedLoad()
+        } finally {
+          set({ isLoaded: true })
+        }
+      })()
+      return initStarted
+    },
+    async refreshCart() {
+      try {
+        await run('query', GetCart, {})
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
+  return { slice, afterInit: () => initStarted ?? Promise.resolve(), forget }
+}

@@ -1,0 +1,24 @@
+import type { Client } from '@urql/core'
+import type { ShopEnv } from '../lib/browser-env'
+import type { RunOperation } from './run-operation'
+import type { TokenStore } from './shop-client'
+
+/** What the runtime gives each feature's store slice (tests build it with fakes through createShopRuntime). */
+export interface SliceDeps {
+  run: RunOperation
+  /** The current GraphQL client: its cache is where the shop's server data lives. */
+  client(): Client
+  tokens: TokenStore
+  env: ShopEnv
+  settings: { autoOpenCart: boolean }
+  setCartOpen(open: boolean): void
+  /** Resolves once a first getCart on its way has answered (see session-slice.ts). */
+  afterInit(): Promise<void>
+  /** Loads getCart again; false when it failed. */
+  refreshCart(): Promise<boolean>
+  /** Drops the session locally: cache, tokens, cookies. */
+  forgetSession(): void
+}
+
+/** A slice's `set`: it only ever writes its own fields. */
+export type SliceSet<S> = (partial: Partial<S>) => void

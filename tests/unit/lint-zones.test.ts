@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const eslint = new ESLint({ cwd: root })
+
+/** The rules broken if this existing file of the repository had this text instead. */
+async function brokenRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.map((m) => m.ruleId ?? m.message)
+}
+
+// The first lint reads the whole import graph (no-cycle): give it time on a busy machine.
+describe('lint keeps the layout', { timeout: 60_000 }, () => {
+  it('first-load code may not import the shop runtime, not even dynamically', async () => {
+    expect(
+      await brokenRules(
+        'src/components/layout/Header.tsx',
+        "import { useShop } from '../../shop/shop-context'\nexport const x = useShop\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await brokenRules(
+        'src/features/catalogue/product/add-to-cart.ts',
+        "export const load = () => import('../../../shop/shop-runtime')\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await brokenRules('pages/product/+route.ts', "export { useCart } from '../../src/features/cart'\n"),
+    ).toContain('import/no-restricted-paths')
+  })
+
+  it('loadShop() is the one door to the runtime', async () => {
+    const door = "export const load = () => import('../shop/shop-runtime')\n"
+    expect(await brokenRules('src/shop-loader/load-shop.ts', door)).toEqual([])
+    expect(await brokenRules('src/shop-loader/slots.tsx', door)).toContain('import/no-restricted-paths')
+  })
+
+  it('first-load code may not import urql, except its types', async () => {
+    const file = 'src/features/catalogue/product/add-to-cart.ts'
+    expect(
+      await brokenRules(file, "import { Client } from '@urql/core'\nexport const c = Client\n"),
+    ).toContain('no-restricted-imports')
+    expect(await brokenRules(file, "import { useQuery } from 'urql'\nexport const q = useQuery\n")).toContain(
+      'no-restricted-imports',
+    )
+    expect(
+      await brokenRules(file, "import type { Client } from '@urql/core'\nexport type C = Client\n"),
+    ).toEqual([])
+  })
+
+  it('first-load code imports GraphQL documents and clients only dynamically', async () => {
+    const file = 'src/features/catalogue/product/add-to-cart.ts'
+    expect(
+      await brokenRules(file, "import { graphql } from '../../../graphql/tada'\nexport const g = graphql\n"),
+    ).toContain('no-restricted-imports')
+    expect(
+      await brokenRules(file, "export const load = () => import('../../../graphql/catalogue-client')\n"),
+    ).toEqual([])
+  })
+
+  it('features import each other only through index.ts', async () => {
+    const file = 'src/features/checkout/checkout-cache.ts'
+    expect(
+      await brokenRules(file, "import { toCart } from '../cart/cart-mapper'\nexport const t = toCart\n"),
+    ).toContain('import/no-restricted-paths')
+    expect(await brokenRules(file, "import { toCart } from '../cart'\nexport const t = toCart\n")).toEqual([])
+    expect(
+      await brokenRules(
+        'src/shop/scoped-ui.tsx',
+        "import { createCartSlice } from '../features/cart/cart-slice'\nexport const c = createCartSlice\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+  })
+
+  it('no import cycles', async () => {
+    expect(
+      await brokenRules(
+        'tests/unit/lint-fixtures/cycle-a.ts',
+        "import { b } from './cycle-b'\nexport const a = b\n",
+      ),
+    ).toContain('import/no-cycle')
+  })
+})
