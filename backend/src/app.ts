@@ -11,4 +11,6 @@ export interface App {
   /** The storefront's origin: CORS, links in mails, OAuth redirects. */
   storefrontUrl: string
   quiet: boolean
+  /** Whether `GET /_outbox` is served (development and tests only, see outbox-policy.ts). */
+  outbox: boolean
 }

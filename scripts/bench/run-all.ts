@@ -27,7 +27,7 @@ console.info('— page weight: first-load JavaScript (gzip)')
   const backend = await startBackend({ port: 0, dataDir, products: 120, quiet: true })
   const out = '.tmp/bench-weight-dist'
   await buildSite({ out, env: { ...process.env, GQL_HOST: backend.graphqlUrl } })
-  const server = await startStaticServer({ root: `${out}/client`, port: 0 })
+  const server = await startStaticServer({ root: `${out}/client`, port: 0, backendOrigin: backend.origin })
   const listing = (await (await fetch(`${server.url}/products/_payload.json`)).json()) as {
     listing: { products: { slug: string }[] }
   }
