@@ -2,8 +2,11 @@ import type { DocumentNode, OperationDefinitionNode, SelectionSetNode, ValueNode
 import { GraphQLError, Kind } from './graphql-js'
 import { DEFAULT_PAGE, MAX_PAGE } from './connection'
 
-/** About twice what the storefront's heaviest request asks for (a prerender page of 100 full products). */
-export const MAX_COST = 250_000
+/**
+ * Above the heaviest requests a storefront makes: every card of a 10,000-product catalogue in one page (WooNuxt's
+ * `getProducts`, ≈390,000) and a prerender page of 100 full products (≈140,000).
+ */
+export const MAX_COST = 500_000
 
 /**
  * Lists that belong to one object (a product's attributes, an order's lines): as long as the shop made them, not as
@@ -47,6 +50,11 @@ export function operationCost(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> = {},
 ): number {
+  const values: Record<string, unknown> = {}
+  for (const definition of operation.variableDefinitions ?? [])
+    if (definition.defaultValue?.kind === Kind.INT)
+      values[definition.variable.name.value] = Number(definition.defaultValue.value)
+  Object.assign(values, variables)
   const fragments = new Map<string, SelectionSetNode>()
   for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION)
@@ -69,7 +77,7 @@ export function operationCost(
         cost += 1
         if (!selection.selectionSet) continue
         const arg = (name: string) => selection.arguments?.find((a) => a.name.value === name)?.value
-        const requested = intValue(arg('first'), variables) ?? intValue(arg('last'), variables)
+        const requested = intValue(arg('first'), values) ?? intValue(arg('last'), values)
         const isConnection =
           requested !== undefined ||
           selection.selectionSet.selections.some(
