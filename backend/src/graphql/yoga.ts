@@ -41,6 +41,8 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema) {
     landingPage: false,
     cors: false,
     logging: false,
+    // handler.ts reads the body with its own bound before yoga sees it.
+    maxRequestBodySize: false,
     parserAndValidationCache: {
       documentCache: createTextBoundedCache(DOCUMENT_CACHE),
       errorCache: createTextBoundedCache(DOCUMENT_CACHE),
