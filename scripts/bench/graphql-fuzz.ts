@@ -3,18 +3,10 @@
  * deep nesting) of real storefront-shaped operations, sent as POST and GET. Used by tests/security (every answer
  * below 500, the server alive after) and by the bench (the slowest single answer).
  */
+import { random as mulberry32 } from './synthetic-catalogue'
 
-/** mulberry32: a small deterministic generator, so a failing case can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** Deterministic, so a failing case can be replayed from its seed. */
+export const seededRandom = mulberry32
 
 const SEEDS = [
   `query getCart { cart { isEmpty total subtotal contents(first: 100) { itemCount nodes { key quantity total product { node { name slug } } } } } }`,
