@@ -4,7 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { cacheControlFor, isBot, isShellRoute } from './cache-policy'
-import { requestPathname } from './request-path'
+import { requestPathname, requestShownPath } from './request-path'
 import { securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
@@ -70,7 +70,8 @@ export async function startStaticServer(opts: {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Not Found')
     }
-    return sendDocument(res, '404.html', 404, urlPath)
+    // Decoded as the client decodes it, or hydration fails (`/a%2Fb` must not become `/a/b`).
+    return sendDocument(res, '404.html', 404, requestShownPath(req.url) ?? urlPath)
   }
 
   const server = http.createServer((req, res) => {

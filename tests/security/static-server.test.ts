@@ -50,6 +50,12 @@ describe('the static server cannot be crashed by a request', () => {
     expect((await fetch(server.url)).status).toBe(200)
   })
 
+  it('shows a %2F in a 404 path as the client router does (no hydration mismatch)', async () => {
+    const res = await fetch(`${server.url}/nope%2Fx/a%20b`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('No page at /nope%2Fx/a b')
+  })
+
   it('escapes the requested path in the 404 page', async () => {
     const res = await fetch(`${server.url}/%3Cscript%3Ex`)
     expect(res.status).toBe(404)
