@@ -165,4 +165,23 @@ export default tseslint.config(
     files: ['scripts/**', 'backend/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // One graphql-js instance with graphql-yoga: see backend/src/graphql/graphql-js.ts.
+    files: ['backend/src/**'],
+    ignores: ['backend/src/graphql/graphql-js.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'graphql',
+              message: "Take graphql values from backend/src/graphql/graphql-js.ts ('import type' is fine).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

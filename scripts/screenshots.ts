@@ -15,7 +15,7 @@ await rm(dataDir, { recursive: true, force: true })
 const backend = await startBackend({ port: 0, dataDir, products: 120, quiet: true })
 const dist = '.tmp/screenshots-dist'
 await buildSite({ out: dist, env: { ...process.env, GQL_HOST: backend.graphqlUrl } })
-const server = await startStaticServer({ root: `${dist}/client`, port: 0 })
+const server = await startStaticServer({ root: `${dist}/client`, port: 0, backendOrigin: backend.origin })
 
 const listing = (await (await fetch(`${server.url}/products/_payload.json`)).json()) as {
   listing: { products: { slug: string; type: string }[] }

@@ -11,6 +11,8 @@ export interface App {
   /** The storefront's origin: CORS, links in mails, OAuth redirects. */
   storefrontUrl: string
   quiet: boolean
+  /** Whether `GET /_outbox` is served (development and tests only, see outbox-policy.ts). */
+  outbox: boolean
   /** Accounts the demo OAuth page offers to fill in (the seeded demo customers). */
   demoLogins: DemoLogin[]
 }

@@ -7,6 +7,7 @@ import { getMeta, openDatabase } from './db/database'
 import { createSchema } from './graphql/schema'
 import { createHttpServer } from './http/server'
 import { DEMO_ACCOUNTS } from './seed/fixtures'
+import { outboxEnabled } from './outbox/outbox-policy'
 import { seedShop } from './seed/seed'
 
 export interface BackendOptions {
@@ -18,11 +19,16 @@ export interface BackendOptions {
   storefrontUrl?: string
   siteUrl?: string
   quiet?: boolean
+  /** Serve `GET /_outbox`; by default only when NODE_ENV is development or test. Never on a public address. */
+  outbox?: boolean
+  /** NODE_ENV as the operator set it (main.ts defaults the process's own to production for speed). */
+  nodeEnv?: string
 }
 
 export interface RunningBackend {
   origin: string /* http://127.0.0.1:PORT */
   graphqlUrl: string /* origin + '/graphql' */
+  outbox: boolean
   close(): Promise<void>
 }
 
@@ -70,6 +76,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     ),
     quiet: opts.quiet ?? false,
     demoLogins: DEMO_ACCOUNTS,
+    outbox: false,
   }
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
@@ -79,9 +86,16 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   const { port } = server.address() as AddressInfo
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   app.siteUrl = (opts.siteUrl ?? process.env.BACKEND_SITE_URL ?? origin).replace(/\/$/, '')
+  app.outbox = outboxEnabled({
+    requested: opts.outbox,
+    nodeEnv: 'nodeEnv' in opts ? opts.nodeEnv : process.env.NODE_ENV,
+    host,
+    publicUrls: [app.siteUrl],
+  })
   return {
     origin,
     graphqlUrl: `${origin}/graphql`,
+    outbox: app.outbox,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

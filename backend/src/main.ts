@@ -1,8 +1,9 @@
 /**
  * `npm run backend -- [--port 4000] [--host 127.0.0.1] [--data-dir backend/.data] [--products N] [--reseed]
- *  [--storefront http://localhost:3000] [--quiet]`
+ *  [--storefront http://localhost:3000] [--quiet] [--outbox]`
+ * `--outbox` serves GET /_outbox (every mail, reset links included) unless NODE_ENV=production or a public address.
  */
-import './production-mode'
+import { operatorNodeEnv } from './production-mode'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     reseed: { type: 'boolean', default: false },
     storefront: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    outbox: { type: 'boolean', default: false },
   },
 })
 
@@ -35,9 +37,14 @@ const backend = await startBackend({
   reseed: values.reseed,
   storefrontUrl: values.storefront,
   quiet: values.quiet,
+  outbox: values.outbox || undefined,
+  nodeEnv: operatorNodeEnv,
 })
+console.info(`Commerce backend listening on ${backend.origin} (GraphQL: ${backend.graphqlUrl})`)
 console.info(
-  `Commerce backend listening on ${backend.origin} (GraphQL: ${backend.graphqlUrl}, outbox: ${backend.origin}/_outbox)`,
+  backend.outbox
+    ? `Outbox (development mode): ${backend.origin}/_outbox shows every mail, password-reset links included.`
+    : 'Outbox: off (start with --outbox on this machine, without NODE_ENV=production, to read sent mail).',
 )
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,4 +3,5 @@
  * follows every failed `instanceof` in execution with a second check (to report duplicate graphql modules), about a
  * tenth of the time spent executing a large catalogue page. An explicit NODE_ENV is left alone.
  */
+export const operatorNodeEnv = process.env.NODE_ENV
 process.env.NODE_ENV ??= 'production'

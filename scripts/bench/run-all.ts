@@ -9,6 +9,7 @@ import { startBackend } from '../../backend/src/index'
 import { buildSite } from '../build'
 import { startStaticServer } from '../serve/static-server'
 import { runBuildBench } from './build-bench'
+import { runEdgeBench } from './edge-bench'
 import { runListingBench } from './listing-bench'
 import { runPageWeightBench } from './page-weight-bench'
 
@@ -17,6 +18,9 @@ const results: Record<string, number> = {}
 
 console.info('— backend: seed and page 10,000 products')
 Object.assign(results, await runBackendBench())
+
+console.info('— edge: getCart / addToCart at 10 connections, slowest fuzzed GraphQL request')
+Object.assign(results, await runEdgeBench())
 
 console.info('— listing: filter + sort over a 10,000-product index')
 Object.assign(results, await runListingBench())
@@ -27,7 +31,7 @@ console.info('— page weight: first-load JavaScript (gzip)')
   const backend = await startBackend({ port: 0, dataDir, products: 120, quiet: true })
   const out = '.tmp/bench-weight-dist'
   await buildSite({ out, env: { ...process.env, GQL_HOST: backend.graphqlUrl } })
-  const server = await startStaticServer({ root: `${out}/client`, port: 0 })
+  const server = await startStaticServer({ root: `${out}/client`, port: 0, backendOrigin: backend.origin })
   const listing = (await (await fetch(`${server.url}/products/_payload.json`)).json()) as {
     listing: { products: { slug: string }[] }
   }

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import type http from 'node:http'
 import path from 'node:path'
 import { cacheControlFor } from './cache-policy'
+import { requestPathname } from './request-path'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,17 +26,14 @@ const TYPES: Record<string, string> = {
  * Serves files from `root`, stat-ing them on every request (sirv's production mode caches the file list
  * at start-up, which breaks an operator's redeploy into the same folder; its dev mode overrides our
  * Cache-Control). `/x` is served from `/x/index.html`. Calls `next()` when there is no such file.
+ * Rejects only on an I/O failure; the caller answers it.
  */
 export function staticFiles(root: string) {
   const base = path.resolve(root)
   return async (req: http.IncomingMessage, res: http.ServerResponse, next: () => void): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-    } catch {
-      return next()
-    }
+    const pathname = requestPathname(req.url)
+    if (pathname === null) return next()
     const file = await findFile(base, pathname)
     if (!file) return next()
     const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`

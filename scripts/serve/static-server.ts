@@ -4,6 +4,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { cacheControlFor, isBot, isShellRoute } from './cache-policy'
+import { requestPathname, requestShownPath } from './request-path'
+import { securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
 const NOT_FOUND_PLACEHOLDER = '/__not-found__'
@@ -17,27 +19,38 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
+/** A request that failed in our code: logged, answered 500 if nothing was sent yet, otherwise cut off. */
+function failRequest(res: http.ServerResponse, err: unknown) {
+  console.error('[serve] request failed:', err)
+  if (res.headersSent) return void res.destroy()
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end('Internal Server Error')
+}
+
 /**
- * Serves the prerendered output the way a CDN would: compressed, with cache headers per file kind,
- * the shell for client-only routes, and `404.html` (status 404) for anything else unknown.
+ * Serves the prerendered output the way a CDN would: compressed, with cache and security headers, the shell for
+ * client-only routes, and `404.html` (status 404) for anything else unknown. No request can stop the process: every
+ * failure is answered (400 for a request that cannot be read, 500 for our own) and logged.
  */
 export async function startStaticServer(opts: {
   root: string
   port?: number
   host?: string
+  /** The GraphQL backend's origin, allowed for fetches and images by the Content-Security-Policy. */
+  backendOrigin: string
+  paymentFrameOrigin?: string
 }): Promise<StaticServer> {
   const root = path.resolve(opts.root)
   const files = staticFiles(root)
   const compress = compression()
+  const headers = securityHeaders({
+    backendOrigin: opts.backendOrigin,
+    paymentFrameOrigin: opts.paymentFrameOrigin,
+  })
 
-  const sendDocument = async (
-    res: http.ServerResponse,
-    file: string,
-    status: number,
-    requestPath: string,
-  ) => {
+  const sendDocument = async (res: http.ServerResponse, file: string, status: number, shownPath: string) => {
     let html = await readFile(path.join(root, file), 'utf8')
-    if (status === 404) html = html.split(NOT_FOUND_PLACEHOLDER).join(escapeHtml(requestPath))
+    if (status === 404) html = html.split(NOT_FOUND_PLACEHOLDER).join(escapeHtml(shownPath))
     res.writeHead(status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': cacheControlFor('/'),
@@ -45,38 +58,46 @@ export async function startStaticServer(opts: {
     res.end(html)
   }
 
+  const fallback = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const urlPath = requestPathname(req.url)
+    if (urlPath === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      return void res.end('Bad Request')
+    }
+    const bot = isBot(req.headers['user-agent'])
+    if (!bot && isShellRoute(urlPath)) return sendDocument(res, '_shell/index.html', 200, urlPath)
+    if (bot) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+      return void res.end('Not Found')
+    }
+    // Decoded as the client decodes it, or hydration fails (`/a%2Fb` must not become `/a/b`).
+    return sendDocument(res, '404.html', 404, requestShownPath(req.url) ?? urlPath)
+  }
+
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     compress(req as never, res as never, () => {
-      void files(req, res, () => {
-        const urlPath = decodeURIComponentSafe(new URL(req.url ?? '/', 'http://x').pathname)
-        const bot = isBot(req.headers['user-agent'])
-        const handle = async () => {
-          if (!bot && isShellRoute(urlPath)) return sendDocument(res, '_shell/index.html', 200, urlPath)
-          if (bot) {
-            res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-            return void res.end('Not Found')
-          }
-          return sendDocument(res, '404.html', 404, urlPath)
-        }
-        handle().catch(() => {
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-          res.end('Internal Server Error')
-        })
+      let next: Promise<void> | undefined
+      files(req, res, () => {
+        next = fallback(req, res)
       })
+        .then(() => next)
+        .catch((err: unknown) => failRequest(res, err))
     })
+  })
+  // A request line or header Node cannot parse: answered 400, never an exception.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    else socket.destroy()
   })
   await new Promise<void>((resolve) => server.listen(opts.port ?? 3000, opts.host ?? '127.0.0.1', resolve))
   const { port, address } = server.address() as AddressInfo
   return {
     url: `http://${address === '::1' ? '[::1]' : address}:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

@@ -74,7 +74,11 @@ function debugLines(error: CombinedError): string[] {
 /** Wraps an urql error (network, HTTP status or GraphQL errors) into a GqlError. */
 export function wrapError(error: CombinedError, operation: Operation, client = 'default'): GqlError {
   const status = (error.response as Response | undefined)?.status ?? null
-  const unreachable = !error.graphQLErrors.length && !status
+  // fetch fails with a TypeError (offline, DNS, CORS) or an abort; any other exception before an answer is
+  // our own (e.g. an unreadable stored token) and must go through recovery, not be retried as a network failure.
+  const thrown = error.networkError?.name
+  const fetchFailed = !thrown || ['TypeError', 'AbortError', 'TimeoutError'].includes(thrown)
+  const unreachable = !error.graphQLErrors.length && !status && fetchFailed
   const messages = error.graphQLErrors.length
     ? error.graphQLErrors.map((e) => e.message)
     : [unreachable ? NETWORK_ERROR : error.networkError?.message || `HTTP ${status}`]

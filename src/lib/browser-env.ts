@@ -44,7 +44,14 @@ export function browserCookies(doc: Document = document): CookieJar {
     get(name) {
       for (const part of doc.cookie.split(';')) {
         const [key, ...rest] = part.trim().split('=')
-        if (key === name) return decodeURIComponent(rest.join('='))
+        if (key !== name) continue
+        try {
+          return decodeURIComponent(rest.join('='))
+        } catch {
+          // Not something we wrote (bad %-encoding): treated as absent, and dropped so it cannot stick.
+          expire(name)
+          return null
+        }
       }
       return null
     },
@@ -71,7 +78,13 @@ export function browserStorage(): KeyValueStorage {
     }
   }
   return {
-    get: (key) => store()?.getItem(key) ?? null,
+    get: (key) => {
+      try {
+        return store()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
     set: (key, value) => store()?.setItem(key, value),
     remove: (key) => store()?.removeItem(key),
     clear: () => store()?.clear(),

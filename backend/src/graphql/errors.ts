@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql'
+import { GraphQLError } from './graphql-js'
 import { ShopError, type ShopErrorCode, type ShopErrorParams } from '../shop/errors'
 
 /** An expected failure whose message is shown to the client as is (WooGraphQL's UserError). */

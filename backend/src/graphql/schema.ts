@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { GraphQLInterfaceType, GraphQLObjectType, buildSchema, type GraphQLSchema } from 'graphql'
+import type { GraphQLSchema } from 'graphql'
+import { GraphQLInterfaceType, GraphQLObjectType, buildSchema } from './graphql-js'
 import { authResolvers } from '../resolvers/auth'
 import { cartResolvers } from '../resolvers/cart'
 import { catalogueResolvers, productInterfaces, productTypeName } from '../resolvers/catalogue'
@@ -47,7 +48,7 @@ export function createSchema(): GraphQLSchema {
     const type = schema.getType(typeName)
     if (!type) throw new Error(`Resolvers for ${typeName}, which the schema does not have`)
     if (type instanceof GraphQLInterfaceType) {
-      type.resolveType = fields.__resolveType as GraphQLInterfaceType['resolveType']
+      type.resolveType = fields.__resolveType as InstanceType<typeof GraphQLInterfaceType>['resolveType']
       continue
     }
     if (!(type instanceof GraphQLObjectType)) continue

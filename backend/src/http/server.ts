@@ -28,8 +28,13 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
 export function createHttpServer(app: App, schema: GraphQLSchema): Server {
   const graphql = createGraphQLHandler(app, schema)
   return createServer(async (req, res) => {
+    let url: URL
     try {
-      const url = new URL(req.url ?? '/', 'http://backend')
+      url = new URL(req.url ?? '/', 'http://backend')
+    } catch {
+      return res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+    }
+    try {
       applyCors(app, req, res)
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
@@ -45,10 +50,9 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
           return res.writeHead(405, { allow: 'GET, POST' }).end()
         return await graphql(req, res, url)
       }
-      if (route.startsWith('/wp-content/uploads/'))
-        return await serveUpload(app, res, decodeURIComponent(route.slice(20)))
+      if (route.startsWith('/wp-content/uploads/')) return await serveUpload(app, res, route.slice(20))
       if (route.startsWith('/_ipx/')) return await serveIpx(app, req, res, route.slice(6))
-      if (route === '/_outbox') {
+      if (route === '/_outbox' && app.outbox) {
         const mail = listMail(app.db, url.searchParams.get('to'))
         return res
           .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
@@ -59,7 +63,7 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
         return res.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({
             graphql: `${app.siteUrl}/graphql`,
-            outbox: `${app.siteUrl}/_outbox`,
+            ...(app.outbox ? { outbox: `${app.siteUrl}/_outbox` } : {}),
             storefront: app.storefrontUrl,
           }),
         )

@@ -5,6 +5,12 @@ import type { App } from '../app'
 import { getProduct, getProductTerms, getTerm } from '../db/catalogue'
 import { ORIGINAL_SIZE } from '../shop/media'
 import { artworkSvg } from './artwork'
+import { createDiskCacheCap } from './disk-cache-cap'
+import { createRenderLimit } from './render-limit'
+
+/** Two of libuv's four threads at most: GraphQL requests keep the others. */
+const renderLimit = createRenderLimit(2)
+const diskCaps = new Map<string, ReturnType<typeof createDiskCacheCap>>()
 
 export type ImageFormat = 'jpeg' | 'webp' | 'png' | 'avif'
 export const MIME: Record<ImageFormat, string> = {
@@ -40,6 +46,8 @@ async function cached(app: App, key: string, render: () => Promise<Buffer | null
         const temp = `${file}.${process.pid}.${Date.now()}.tmp`
         await writeFile(temp, buffer)
         await rename(temp, file)
+        if (!diskCaps.has(root)) diskCaps.set(root, createDiskCacheCap(root))
+        await diskCaps.get(root)!.added(buffer.length)
       }
       return buffer
     })
@@ -95,7 +103,8 @@ export async function originalImage(app: App, original: string): Promise<Buffer 
   if (!isPictureName(original)) return null
   return cached(app, original, async () => {
     const svg = artworkFor(app, original)
-    return svg ? sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer() : null
+    if (!svg) return null
+    return renderLimit(() => sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer())
   })
 }
 
@@ -114,14 +123,16 @@ export async function imageVariant(app: App, original: string, variant: Variant)
     const source = await originalImage(app, original)
     if (!source) return null
     const clamp = (n?: number) => (n ? Math.min(n, ORIGINAL_SIZE * 2) : undefined)
-    return sharp(source)
-      .resize({
-        width: clamp(variant.width),
-        height: clamp(variant.height),
-        fit: variant.fit,
-        withoutEnlargement: true,
-      })
-      .toFormat(variant.format, { quality: variant.quality })
-      .toBuffer()
+    return renderLimit(() =>
+      sharp(source)
+        .resize({
+          width: clamp(variant.width),
+          height: clamp(variant.height),
+          fit: variant.fit,
+          withoutEnlargement: true,
+        })
+        .toFormat(variant.format, { quality: variant.quality })
+        .toBuffer(),
+    )
   })
 }

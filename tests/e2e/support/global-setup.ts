@@ -35,7 +35,11 @@ export default async function setup(project: TestProject) {
       PRODUCTS_PER_PAGE: '12',
     },
   })
-  const server = await startStaticServer({ root: `${E2E_DIST}/client`, port: shopPort })
+  const server = await startStaticServer({
+    root: `${E2E_DIST}/client`,
+    port: shopPort,
+    backendOrigin: backend.origin,
+  })
   project.provide('shopUrl', server.url)
   project.provide('backendUrl', backend.origin)
   project.provide('graphqlUrl', backend.graphqlUrl)

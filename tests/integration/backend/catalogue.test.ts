@@ -141,11 +141,11 @@ describe('catalogue over HTTP', () => {
     expect(original.status).toBe(200)
     expect(original.headers.get('content-type')).toBe('image/jpeg')
     const path = new URL(url).pathname.slice(1)
-    const resized = await fetch(`${shop.backend.origin}/_ipx/w_320,f_webp,q_70/${path}`)
+    const resized = await fetch(`${shop.backend.origin}/_ipx/w_280,f_webp/${path}`)
     expect(resized.status).toBe(200)
     expect(resized.headers.get('content-type')).toBe('image/webp')
     expect(resized.headers.get('cache-control')).toContain('max-age=31536000')
-    expect((await fetch(`${shop.backend.origin}/_ipx/w_320/wp-content/uploads/p/1-1.jpg`)).status).toBe(404)
+    expect((await fetch(`${shop.backend.origin}/_ipx/w_280/wp-content/uploads/p/1-1.jpg`)).status).toBe(404)
   })
 
   it('flags made-to-order products with the made_to_order meta the storefront asks for', async () => {
@@ -162,7 +162,7 @@ describe('catalogue over HTTP', () => {
       '/wp-content/uploads/..%2fsecrets.json',
       '/wp-content/uploads/..%2f..%2fshop.sqlite',
       '/_ipx/_/..%2f..%2f..%2fsecrets.json',
-      '/_ipx/w_320/wp-content/uploads/..%2f..%2f..%2f..%2fsecrets.json',
+      '/_ipx/w_280/wp-content/uploads/..%2f..%2f..%2f..%2fsecrets.json',
       '/wp-content/uploads/p/..%2f..%2fsecrets.json',
     ]) {
       const response = await fetch(shop.backend.origin + path)

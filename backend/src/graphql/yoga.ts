@@ -1,0 +1,74 @@
+import type { GraphQLSchema } from 'graphql'
+import { createYoga, type Plugin } from 'graphql-yoga'
+import type { App } from '../app'
+import { createContext, type Context } from './context'
+import { createTextBoundedCache } from './document-cache'
+import { GraphQLError } from './graphql-js'
+import { limitPlugins } from './limits'
+
+/** Parsed documents kept: the storefront's few dozen operations fit many times over; one 100 KB query never stays. */
+const DOCUMENT_CACHE = { maxTotalLength: 1024 * 1024, maxKeyLength: 32 * 1024 }
+
+/** WPGraphQL's `extensions.debug` (e.g. why a Bearer token was ignored). */
+function debugExtensionPlugin(): Plugin<Context> {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ args, result, setResult }) {
+          const debug = (args.contextValue as Context).debug
+          if (!debug?.length || !result || Symbol.asyncIterator in result) return
+          setResult({
+            ...result,
+            extensions: { ...result.extensions, debug: debug.map((message) => ({ type: 'DEBUG', message })) },
+          })
+        },
+      }
+    },
+  }
+}
+
+/**
+ * The GraphQL server (graphql-yoga): POST and GET (queries only), `application/json` or
+ * `application/graphql-response+json` answers, WooGraphQL's error shapes; resolvers see a Context built from the
+ * Bearer token and the `woocommerce-session` header. Returns the server and a way to find a request's Context.
+ */
+export function createGraphQLServer(app: App, schema: GraphQLSchema) {
+  const contexts = new WeakMap<Request, Context>()
+  const yoga = createYoga<object, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    logging: false,
+    // handler.ts reads the body with its own bound before yoga sees it.
+    maxRequestBodySize: false,
+    parserAndValidationCache: {
+      documentCache: createTextBoundedCache(DOCUMENT_CACHE),
+      errorCache: createTextBoundedCache(DOCUMENT_CACHE),
+    },
+    context: async ({ request }) => {
+      const context = await createContext(app, {
+        authorization: request.headers.get('authorization'),
+        session: request.headers.get('woocommerce-session'),
+      })
+      contexts.set(request, context)
+      return context
+    },
+    maskedErrors: {
+      maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error
+        if (!app.quiet) console.error('[graphql] unexpected error:', original ?? error)
+        const located = error instanceof GraphQLError ? error : undefined
+        return new GraphQLError('Internal server error', {
+          nodes: located?.nodes,
+          path: located?.path,
+          extensions: located?.extensions.http ? { http: located.extensions.http } : undefined,
+        })
+      },
+    },
+    plugins: [...limitPlugins(), debugExtensionPlugin()],
+  })
+  return { yoga, contextOf: (request: Request) => contexts.get(request) }
+}

@@ -1,0 +1,22 @@
+import { print, type DocumentNode } from 'graphql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ProductBySlug, ProductCardsPage, ProductDetailsPage } from '../../src/graphql/catalogue/queries'
+import { startTestBackend, type TestBackend } from '../integration/backend/helpers'
+
+describe('the limits leave the storefront its heaviest requests', () => {
+  let shop: TestBackend
+  beforeAll(async () => {
+    shop = await startTestBackend(30)
+  })
+  afterAll(() => shop.close())
+
+  it.each([
+    ['a prerender page of 100 full products', ProductDetailsPage, { first: 100 }],
+    ['a listing page of 500 cards', ProductCardsPage, { first: 500 }],
+    ['the default card listing (first: 9999)', ProductCardsPage, {}],
+    ['one full product', ProductBySlug, { slug: 'anything' }],
+  ])('%s', async (_name, document, variables) => {
+    const errors = await shop.client().errorOf(print(document as unknown as DocumentNode), variables)
+    expect(errors).toBeUndefined()
+  })
+})
