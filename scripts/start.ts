@@ -7,7 +7,7 @@
  * Two processes, so that neither can take the other down: a request that crashed one would otherwise stop both.
  * The backend's outbox (sent mail, reset links included) is on only for a local, non-production run, and says so.
  */
-import { isLoopback } from '../backend/src/outbox/outbox-policy'
+import { isLoopback } from '../backend/src/index'
 import { buildSite } from './build'
 import { startBackendProcess, type BackendProcess } from './serve/backend-process'
 import { startStaticServer } from './serve/static-server'

@@ -106,3 +106,9 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
       }),
   }
 }
+
+// Pieces the root's scripts and tests use on their own: the outbox rule (npm start decides whether to ask for it)
+// and the bounded caches and render limit the security tests exercise directly.
+export { isLoopback, outboxEnabled } from './outbox/outbox-policy'
+export { createTextBoundedCache } from './graphql/document-cache'
+export { createRenderLimit } from './images/render-limit'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTextBoundedCache } from '../../backend/src/graphql/document-cache'
+import { createTextBoundedCache } from '../../backend/src/index'
 
 describe('the parsed-document cache', () => {
   it('stays under its text budget however many distinct documents arrive, and never keeps a huge one', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRenderLimit } from '../../backend/src/images/render-limit'
+import { createRenderLimit } from '../../backend/src/index'
 import { startTestBackend, type TestBackend } from '../integration/backend/helpers'
 
 describe('image resizing cannot be abused', () => {

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startBackend, type BackendOptions } from '../../backend/src/index'
-import { outboxEnabled } from '../../backend/src/outbox/outbox-policy'
+import { outboxEnabled, startBackend, type BackendOptions } from '../../backend/src/index'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
