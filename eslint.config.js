@@ -34,8 +34,21 @@ const SHOP_RUNTIME = [
   './src/features/auth',
   './src/features/account',
   './src/features/checkout',
+  './src/features/orders',
+  './src/features/payment',
 ]
-const FEATURES = ['cart', 'checkout', 'auth', 'account', 'wishlist', 'catalogue', 'errors', 'static-pages']
+const FEATURES = [
+  'cart',
+  'checkout',
+  'orders',
+  'payment',
+  'auth',
+  'account',
+  'wishlist',
+  'catalogue',
+  'errors',
+  'static-pages',
+]
 
 /** First-load code reaches the runtime only through loadShop()'s dynamic import (the override below). */
 const runtimeDoor = {

@@ -16,6 +16,12 @@ export interface ShopUi {
   AccountMenu: ComponentType
   AccountScreen: ComponentType
   OAuthCallback: ComponentType<{ provider: string }>
+  /** /checkout: addresses, shipping, payment and the place-order button. */
+  CheckoutScreen: ComponentType
+  /** /order-summary/{id} and /checkout/order-received/{id} (a guest's order key comes in the URL's `key`). */
+  OrderSummaryScreen: ComponentType<{ orderId: string }>
+  /** /my-account/lost-password: the reset request, or the new-password form from the mail's link. */
+  LostPasswordScreen: ComponentType
 }
 
 /** What loadShop() gives first-load code: the few entry points it needs, never the runtime itself. */

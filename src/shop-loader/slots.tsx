@@ -16,6 +16,9 @@ const CartBadge = fromShop('CartBadge')
 const CartPanel = fromShop('CartPanel')
 const AccountScreen = fromShop('AccountScreen')
 const OAuthCallback = fromShop('OAuthCallback')
+const CheckoutScreen = fromShop('CheckoutScreen')
+const OrderSummaryScreen = fromShop('OrderSummaryScreen')
+const LostPasswordScreen = fromShop('LostPasswordScreen')
 
 function ShopSlot<P extends object>({
   component: Component,
@@ -45,4 +48,13 @@ export const AccountScreenSlot = ({ fallback }: { fallback: ReactNode }) => (
 )
 export const OAuthCallbackSlot = ({ provider, fallback }: { provider: string; fallback: ReactNode }) => (
   <ShopSlot component={OAuthCallback} props={{ provider }} fallback={fallback} />
+)
+export const CheckoutScreenSlot = ({ fallback }: { fallback: ReactNode }) => (
+  <ShopSlot component={CheckoutScreen} props={{}} fallback={fallback} />
+)
+export const OrderSummarySlot = ({ orderId, fallback }: { orderId: string; fallback: ReactNode }) => (
+  <ShopSlot component={OrderSummaryScreen} props={{ orderId }} fallback={fallback} />
+)
+export const LostPasswordSlot = ({ fallback }: { fallback: ReactNode }) => (
+  <ShopSlot component={LostPasswordScreen} props={{}} fallback={fallback} />
 )

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
-import { AccountMenu, AccountScreen, OAuthCallback } from '../features/auth'
+import { AccountMenu, AccountScreen, LostPasswordScreen, OAuthCallback } from '../features/auth'
+import { CheckoutScreen } from '../features/checkout'
+import { OrderSummaryScreen } from '../features/orders'
 import { CartBadge, CartPanel } from '../features/cart'
 import type { ShopUi } from '../shop-loader/shop-handle'
 import type { ShopRuntime } from './create-runtime'
@@ -22,5 +24,8 @@ export function scopedUi({ store, clients }: ShopRuntime): ShopUi {
     AccountMenu: scoped(AccountMenu),
     AccountScreen: scoped(AccountScreen),
     OAuthCallback: scoped(OAuthCallback),
+    CheckoutScreen: scoped(CheckoutScreen),
+    OrderSummaryScreen: scoped(OrderSummaryScreen),
+    LostPasswordScreen: scoped(LostPasswordScreen),
   }
 }

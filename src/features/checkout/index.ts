@@ -2,3 +2,4 @@
 export { PaymentGatewayFields } from './checkout-fragments'
 export { checkoutKeys, checkoutUpdates } from './checkout-cache'
 export { checkoutDocuments } from './checkout-documents'
+export { CheckoutScreen } from './CheckoutScreen'

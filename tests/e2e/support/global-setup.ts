@@ -6,8 +6,12 @@ import { buildSite } from '../../../scripts/build'
 import { startStaticServer } from '../../../scripts/serve/static-server'
 import { freePort } from './free-port'
 
-/** The e2e suites share one backend, one prerendered build and one static server. */
-export const E2E_DIST = '.tmp/e2e-dist'
+/**
+ * The e2e suites share one backend, one prerendered build and one static server. E2E_TMP moves their
+ * files (default `.tmp`), so two runs on one machine do not overwrite each other's build.
+ */
+const E2E_TMP = process.env.E2E_TMP || '.tmp'
+export const E2E_DIST = `${E2E_TMP}/e2e-dist`
 export const BUILD_CHECK_INTERVAL_MS = 500
 
 declare module 'vitest' {
@@ -20,7 +24,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = path.resolve('.tmp/e2e-backend')
+  const dataDir = path.resolve(`${E2E_TMP}/e2e-backend`)
   await rm(dataDir, { recursive: true, force: true })
   const shopPort = await freePort()
   const shopUrl = `http://127.0.0.1:${shopPort}`
