@@ -3,6 +3,7 @@ import { accountKeys } from '../features/account'
 import { authKeys } from '../features/auth'
 import { cartKeys, cartOptimistic, cartUpdates } from '../features/cart'
 import { checkoutKeys, checkoutUpdates } from '../features/checkout'
+import { orderKeys } from '../features/orders'
 
 const embedded = () => null
 
@@ -30,6 +31,7 @@ export const cacheConfig: CacheExchangeOpts = {
     ...authKeys,
     ...accountKeys,
     ...checkoutKeys,
+    ...orderKeys,
     // The catalogue's review, sent through the shop runtime.
     WriteReviewPayload: embedded,
     ProductWithVariationsToProductVariationConnection: embedded,

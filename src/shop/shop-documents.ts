@@ -3,6 +3,7 @@ import { accountDocuments } from '../features/account'
 import { authDocuments } from '../features/auth'
 import { cartDocuments } from '../features/cart'
 import { checkoutDocuments } from '../features/checkout'
+import { orderDocuments } from '../features/orders'
 import { GetCart } from './session-query'
 
 /** Every operation the shop runtime can send, by feature (the catalogue's are in src/graphql/catalogue). */
@@ -12,4 +13,5 @@ export const shopDocuments: readonly DocumentNode[] = [
   ...authDocuments,
   ...accountDocuments,
   ...checkoutDocuments,
+  ...orderDocuments,
 ]

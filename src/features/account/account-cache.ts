@@ -5,11 +5,6 @@ const embedded = () => null
 /** Account types without an `id`: stored inside their parent. */
 export const accountKeys: NonNullable<CacheExchangeOpts['keys']> = {
   CustomerAddress: embedded,
-  CustomerToOrderConnection: embedded,
   CustomerToDownloadableItemConnection: embedded,
-  OrderToDownloadableItemConnection: embedded,
-  OrderToLineItemConnection: embedded,
-  LineItemToProductConnectionEdge: embedded,
-  LineItemToProductVariationConnectionEdge: embedded,
   UpdateCustomerPayload: embedded,
 }

@@ -1,5 +1,6 @@
 import { graphql } from '../../graphql/tada'
-import { CustomerFields, DownloadableItemFields, OrderFields } from './account-fragments'
+import { DownloadableItemFields } from '../orders'
+import { CustomerFields } from './account-fragments'
 
 /** Account operations; the account screens that send them come with their own issues. */
 
@@ -19,34 +20,6 @@ export const UpdateCustomer = graphql(
     }
   `,
   [DownloadableItemFields],
-)
-
-export const GetOrders = graphql(
-  `
-    query getOrders {
-      customer {
-        id
-        orders(first: 100) {
-          nodes {
-            ...OrderFields
-          }
-        }
-      }
-    }
-  `,
-  [OrderFields],
-)
-
-/** One order by its database id (owner only; a guest reads it by order key). */
-export const GetOrder = graphql(
-  `
-    query getOrder($id: ID!) {
-      order(id: $id, idType: DATABASE_ID) {
-        ...OrderFields
-      }
-    }
-  `,
-  [OrderFields],
 )
 
 export const GetDownloads = graphql(
@@ -78,4 +51,4 @@ export const CustomerView = graphql(
 )
 
 /** Account operations the runtime can send, checked against the schema by tests/contract. */
-export const accountDocuments = [UpdateCustomer, GetOrders, GetOrder, GetDownloads]
+export const accountDocuments = [UpdateCustomer, GetDownloads]

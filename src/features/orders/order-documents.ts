@@ -1,0 +1,46 @@
+import { graphql } from '../../graphql/tada'
+import { OrderFields } from './order-fragments'
+
+/** The signed-in customer's orders (a guest's session answers with the orders of its billing email). */
+export const GetOrders = graphql(
+  `
+    query getOrders {
+      customer {
+        id
+        orders(first: 100) {
+          nodes {
+            ...OrderFields
+          }
+        }
+      }
+    }
+  `,
+  [OrderFields],
+)
+
+/** One order by its database id: its owner only. */
+export const GetOrder = graphql(
+  `
+    query getOrder($id: ID!) {
+      order(id: $id, idType: DATABASE_ID) {
+        ...OrderFields
+      }
+    }
+  `,
+  [OrderFields],
+)
+
+/** One order by its order key (`wc_order_…`): whoever holds the key, as the order-received link does. */
+export const GetOrderByKey = graphql(
+  `
+    query getOrderByKey($key: ID!) {
+      order(id: $key, idType: ORDER_KEY) {
+        ...OrderFields
+      }
+    }
+  `,
+  [OrderFields],
+)
+
+/** Order operations the runtime can send, checked against the schema by tests/contract. */
+export const orderDocuments = [GetOrders, GetOrder, GetOrderByKey]
