@@ -59,6 +59,8 @@ export const manifest: Record<string, string> = {
   SimpleProduct: '',
   VariableProduct: '',
   ExternalProduct: 'externalUrl buttonText price(format) regularPrice(format) salePrice(format)',
+  GroupProduct: `products${CONN} addToCartText addToCartDescription price(format) regularPrice(format)
+    salePrice(format)`,
   SimpleProductVariation: '',
   GlobalProductAttribute: `slug terms${CONN_WHERE}`,
   LocalProductAttribute: '',
@@ -87,6 +89,7 @@ export const manifest: Record<string, string> = {
   ProductToProductUnionConnectionPageInfo: PAGE_INFO,
   ...connections([
     ['ProductToMediaItemConnection'],
+    ['GroupProductToProductUnionConnection', 'found'],
     ['ProductToProductCategoryConnection'],
     ['ProductToTermNodeConnection'],
     ['ProductWithAttributesToProductAttributeConnection'],

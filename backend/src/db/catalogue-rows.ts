@@ -13,7 +13,7 @@ export interface StoredAttribute {
 export interface ProductRow {
   id: number
   parent_id: number | null
-  type: 'simple' | 'variable' | 'external' | 'variation'
+  type: 'simple' | 'variable' | 'external' | 'grouped' | 'variation'
   name: string
   slug: string
   sku: string

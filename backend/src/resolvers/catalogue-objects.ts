@@ -1,8 +1,8 @@
-import type { ReviewRow, TermRow } from '../db/catalogue'
+import { getProduct, type Product, type ReviewRow, type TermRow } from '../db/catalogue'
 import { connectionFromArray } from '../graphql/connection'
 import { toGlobalId } from '../graphql/ids'
 import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, sizedPath, type Media } from '../shop/media'
-import type { AttributeNode, Resolver } from './catalogue'
+import { productFields, type AttributeNode, type Resolver } from './catalogue'
 
 /** The catalogue's objects besides products: pictures, terms, attributes, reviews and their authors. */
 
@@ -75,7 +75,29 @@ export function gravatar(email: string) {
   return `https://secure.gravatar.com/avatar/?s=96&d=identicon&r=g#${color}`
 }
 
+/** A grouped product's children, kept as WooCommerce keeps them: product ids in the `_children` meta (JSON). */
+function groupChildren(p: Product, ctx: Parameters<Resolver>[2]): Product[] {
+  const meta = JSON.parse(p.meta) as Array<{ key: string; value: string }>
+  const ids = JSON.parse(meta.find((m) => m.key === '_children')?.value ?? '[]') as number[]
+  return ids
+    .map((id) => getProduct(ctx.app.db, id))
+    .filter((c): c is Product => !!c && c.status === 'publish' && c.type !== 'variation')
+}
+
+const groupFields: Record<string, Resolver> = {
+  ...productFields,
+  products: (p, args, ctx) => {
+    const children = groupChildren(p, ctx)
+    return { ...connectionFromArray(children, args), found: children.length }
+  },
+  // WooCommerce's WC_Product_Grouped texts; a grouped product is never added to the cart itself.
+  addToCartText: () => 'View products',
+  addToCartDescription: (p) => `View products in the \u201c${p.name}\u201d group`,
+  purchasable: () => false,
+}
+
 export const catalogueObjectResolvers = {
+  GroupProduct: groupFields,
   MediaItem: mediaFields,
   ProductCategory: termFields,
   PaColor: termFields,

@@ -24,6 +24,7 @@ const TYPE_NAMES: Record<string, string> = {
   simple: 'SimpleProduct',
   variable: 'VariableProduct',
   external: 'ExternalProduct',
+  grouped: 'GroupProduct',
   variation: 'SimpleProductVariation',
 }
 const STOCK_ENUM: Record<string, string> = {
@@ -92,7 +93,7 @@ export function variationAttributes(
   })
 }
 
-const productFields: Record<string, Resolver> = {
+export const productFields: Record<string, Resolver> = {
   id: (p) => toGlobalId('post', p.id),
   databaseId: (p) => p.id,
   type: (p) => p.type.toUpperCase(),

@@ -18,7 +18,7 @@ export function addToCart(db: Db, data: SessionData, input: AddToCartInput): Car
   const product = getProduct(db, input.productId)
   if (!product || product.type === 'variation' || product.status !== 'publish') refuse('product-not-found')
   if (quantity <= 0) refuse('invalid-quantity')
-  if (product.type === 'external') refuse('not-purchasable')
+  if (product.type === 'external' || product.type === 'grouped') refuse('not-purchasable')
   let variation: Product | null = null
   let selection: CartLine['variation'] = []
   if (product.type === 'variable') {
