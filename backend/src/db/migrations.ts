@@ -83,6 +83,19 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
       DROP INDEX products_listing_date;
       CREATE INDEX products_listing_filters ON products (parent_id, status, date, id, visibility, max_price);`,
   },
+  {
+    version: 5,
+    name: 'download permissions granted by paid orders (WooCommerce wc_downloadable_product_permissions)',
+    sql: `
+      ALTER TABLE products ADD COLUMN download_limit INTEGER NOT NULL DEFAULT -1;
+      ALTER TABLE products ADD COLUMN download_expiry INTEGER NOT NULL DEFAULT -1;
+      CREATE TABLE download_permissions (
+        id INTEGER PRIMARY KEY, download_id TEXT NOT NULL, product_id INTEGER NOT NULL, order_id INTEGER NOT NULL,
+        order_key TEXT NOT NULL, user_email TEXT NOT NULL, user_id INTEGER, downloads_remaining INTEGER,
+        access_granted INTEGER NOT NULL, access_expires INTEGER, download_count INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (order_id, product_id, download_id));
+      CREATE INDEX download_permissions_key ON download_permissions (order_key, product_id, download_id);`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

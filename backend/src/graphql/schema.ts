@@ -9,6 +9,7 @@ import { catalogueResolvers, productInterfaces, productTypeName } from '../resol
 import { catalogueObjectResolvers } from '../resolvers/catalogue-objects'
 import { checkoutResolvers } from '../resolvers/checkout'
 import { customerResolvers } from '../resolvers/customer'
+import { downloadResolvers } from '../resolvers/downloads'
 import { reviewResolvers } from '../resolvers/reviews'
 import { settingsResolvers } from '../resolvers/settings'
 import type { Product } from '../db/catalogue'
@@ -41,6 +42,7 @@ export function createSchema(): GraphQLSchema {
     customerResolvers as ResolverMap,
     authResolvers as ResolverMap,
     checkoutResolvers as ResolverMap,
+    downloadResolvers as ResolverMap,
     reviewResolvers as ResolverMap,
     settingsResolvers as ResolverMap,
   )

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { App } from '../app'
+import { refuseDirectDownload } from './download-route'
 import { MEDIA_SIZES } from '../shop/media'
 import { MIME, imageVariant, originalImage, type ImageFormat, type Variant } from '../images/images'
 
@@ -48,11 +49,8 @@ function decodePath(value: string): string | null {
 export async function serveUpload(app: App, res: ServerResponse, encodedPath: string): Promise<void> {
   const uploadPath = decodePath(encodedPath)
   if (uploadPath === null) return badRequest(res, 'Bad path encoding.')
-  if (uploadPath.startsWith('downloads/')) {
-    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': 'attachment' })
-    res.end(`Demo download: ${uploadPath.slice('downloads/'.length)}\n`)
-    return
-  }
+  // Decoded, `%64ownloads/` is still the protected folder: never served here (see download-route.ts).
+  if (uploadPath.startsWith('downloads/')) return refuseDirectDownload(res)
   const sized = /^(.+)-(\d+)x(\d+)\.jpg$/.exec(uploadPath)
   if (sized) {
     const size = Number(sized[2])

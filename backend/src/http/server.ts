@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql'
 import type { App } from '../app'
 import { createGraphQLHandler } from '../graphql/handler'
 import { listMail } from '../outbox/outbox'
+import { refuseDirectDownload, serveDownload } from './download-route'
 import { serveIpx, serveUpload } from './image-routes'
 import { serveOAuthAuthorize } from './oauth-page'
 
@@ -50,6 +51,9 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
           return res.writeHead(405, { allow: 'GET, POST' }).end()
         return await graphql(req, res, url)
       }
+      if (route === '/' && url.searchParams.has('download_file'))
+        return await serveDownload(app, req, res, url)
+      if (route.startsWith('/wp-content/uploads/downloads/')) return refuseDirectDownload(res)
       if (route.startsWith('/wp-content/uploads/')) return await serveUpload(app, res, route.slice(20))
       if (route.startsWith('/_ipx/')) return await serveIpx(app, req, res, route.slice(6))
       if (route === '/_outbox' && app.outbox) {

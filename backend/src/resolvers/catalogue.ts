@@ -147,11 +147,12 @@ export const productFields: Record<string, Resolver> = {
   totalSales: (p) => p.total_sales,
   virtual: (p) => p.virtual === 1,
   downloadable: (p) => p.downloadable === 1,
-  downloads: (p, _a, ctx) =>
+  // The file's address is for buyers only: they get it as their order's download link (DownloadableItem.url).
+  downloads: (p) =>
     (JSON.parse(p.downloads) as Array<{ id: string; name: string; file: string }>).map((d) => ({
       downloadId: d.id,
       name: d.name,
-      file: ctx.app.siteUrl + d.file,
+      file: null,
       fileExt: d.file.split('.').pop(),
       fileType: 'application/zip',
     })),

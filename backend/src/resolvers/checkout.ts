@@ -4,8 +4,14 @@ import { toGlobalId } from '../graphql/ids'
 import { hashPassword } from '../auth/passwords'
 import { getProduct } from '../db/catalogue'
 import { getOrder, getOrderItems, type OrderItemRow, type OrderRow } from '../db/orders'
+import { loadSession } from '../db/sessions'
 import { PAYMENT_GATEWAYS, placeOrder, type CheckoutRequest } from '../shop/checkout'
-import { downloadableItems, type DownloadableItemModel } from '../shop/downloads'
+import {
+  downloadableItems,
+  filterDownloads,
+  isDownloadPermitted,
+  type DownloadFilter,
+} from '../shop/downloads'
 import { money } from '../shop/money'
 import { findOrder } from '../shop/order-access'
 import { sessionCustomer, userCustomer } from './customer-model'
@@ -28,7 +34,12 @@ const orderItemsNeedShipping = (o: OrderRow, ctx: Context) =>
 export const checkoutResolvers = {
   RootQuery: {
     order: (_: unknown, args: { id?: string | null; idType?: string | null }, ctx: Context) =>
-      findOrder(ctx.app.db, ctx.userId, args.id ?? '', args.idType),
+      findOrder(
+        ctx.app.db,
+        { userId: ctx.userId, session: loadSession(ctx.app.db, ctx.session.key) },
+        args.id ?? '',
+        args.idType,
+      ),
     paymentGateways: (_: unknown, args: ConnectionArgs) => connectionFromArray(PAYMENT_GATEWAYS, args),
   },
   RootMutation: {
@@ -47,6 +58,8 @@ export const checkoutResolvers = {
         account,
       })
       ctx.session.issue = true
+      // WooCommerce logs a customer created at checkout in for the rest of the request.
+      if (customerId !== null) ctx.userId = customerId
       const order = getOrder(ctx.app.db, orderId)!
       return {
         clientMutationId: input.clientMutationId,
@@ -77,10 +90,12 @@ export const checkoutResolvers = {
     hasShippingAddress: (o: OrderRow) => Object.keys(JSON.parse(o.shipping)).length > 0,
     hasDownloadableItem: (o: OrderRow, _a: unknown, ctx: Context) =>
       getOrderItems(ctx.app.db, o.id).some((i) => getProduct(ctx.app.db, i.product_id)?.downloadable === 1),
-    isDownloadPermitted: (o: OrderRow) => ['processing', 'completed'].includes(o.status),
+    isDownloadPermitted: (o: OrderRow) => isDownloadPermitted(o),
     billing: (o: OrderRow) => JSON.parse(o.billing),
     shipping: (o: OrderRow) => JSON.parse(o.shipping),
+    // A registered customer shows only to themselves: an order key does not reveal its customer's account.
     customer: (o: OrderRow, _a: unknown, ctx: Context) => {
+      if (o.customer_id !== null && o.customer_id !== ctx.userId) return null
       if (o.customer_id === null) {
         const billing = JSON.parse(o.billing)
         return {
@@ -93,8 +108,8 @@ export const checkoutResolvers = {
     },
     lineItems: (o: OrderRow, args: ConnectionArgs, ctx: Context) =>
       connectionFromArray(getOrderItems(ctx.app.db, o.id), args),
-    downloadableItems: (o: OrderRow, args: ConnectionArgs, ctx: Context) =>
-      connectionFromArray(downloadableItems(ctx.app.db, o), args),
+    downloadableItems: (o: OrderRow, args: ConnectionArgs & { where?: DownloadFilter }, ctx: Context) =>
+      connectionFromArray(filterDownloads(downloadableItems(ctx.app.db, o), args.where), args),
     total: orderMoney((o) => o.total),
     subtotal: orderMoney((o) => o.subtotal),
     discountTotal: orderMoney((o) => o.discount_total),
@@ -122,21 +137,5 @@ export const checkoutResolvers = {
       const variation = i.variation_id ? getProduct(ctx.app.db, i.variation_id) : undefined
       return variation ? { node: variation } : null
     },
-  },
-  DownloadableItem: {
-    id: (d: DownloadableItemModel) => toGlobalId('download', `${d.orderId}:${d.downloadId}`),
-    url: (d: DownloadableItemModel, _a: unknown, ctx: Context) => ctx.app.siteUrl + d.file,
-    downloadUrl: (d: DownloadableItemModel, _a: unknown, ctx: Context) =>
-      `${ctx.app.siteUrl}${d.file}?order=${d.orderKey}&download_file=${d.productId}&key=${d.downloadId}`,
-    accessExpires: () => null,
-    downloadsRemaining: () => null,
-    download: (d: DownloadableItemModel, _a: unknown, ctx: Context) => ({
-      downloadId: d.downloadId,
-      name: d.name,
-      file: ctx.app.siteUrl + d.file,
-      fileExt: 'zip',
-      fileType: 'application/zip',
-    }),
-    product: (d: DownloadableItemModel, _a: unknown, ctx: Context) => getProduct(ctx.app.db, d.productId),
   },
 }

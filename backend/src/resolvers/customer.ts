@@ -11,8 +11,9 @@ import {
   type ProfileChanges,
   type Registration,
 } from '../shop/customer-profile'
-import { downloadableItems } from '../shop/downloads'
+import { downloadableItems, filterDownloads, type DownloadFilter } from '../shop/downloads'
 import { refuse } from '../shop/errors'
+import { guestOrders } from '../shop/order-access'
 import { PAID_STATUSES as PAID } from '../shop/orders'
 import { issueLogin } from './auth'
 import { gravatar } from './catalogue-objects'
@@ -20,7 +21,7 @@ import { sessionCustomer, userCustomer, type CustomerModel } from './customer-mo
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
 const ordersOf = (c: CustomerModel, ctx: Context): OrderRow[] =>
-  c.kind === 'user' ? getCustomerOrders(ctx.app.db, c.user.id) : []
+  c.kind === 'user' ? getCustomerOrders(ctx.app.db, c.user.id) : guestOrders(ctx.app.db, c.session)
 
 function addressOf(c: CustomerModel, which: 'billing' | 'shipping'): Address {
   const address: Address = c.kind === 'user' ? JSON.parse(c.user[which]) : c.session[which]
@@ -119,9 +120,12 @@ export const customerResolvers = {
       )
       return connectionFromArray(orders, args)
     },
-    downloadableItems: (c: CustomerModel, args: ConnectionArgs, ctx: Context) =>
+    downloadableItems: (c: CustomerModel, args: ConnectionArgs & { where?: DownloadFilter }, ctx: Context) =>
       connectionFromArray(
-        ordersOf(c, ctx).flatMap((o) => downloadableItems(ctx.app.db, o)),
+        filterDownloads(
+          ordersOf(c, ctx).flatMap((o) => downloadableItems(ctx.app.db, o)),
+          args.where,
+        ),
         args,
       ),
     lastOrder: (c: CustomerModel, _a: unknown, ctx: Context) => ordersOf(c, ctx)[0] ?? null,

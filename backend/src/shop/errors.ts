@@ -46,6 +46,12 @@ export interface ShopErrorParams {
   'reset-link-invalid': object
   'reset-link-expired': object
   'new-password-required': object
+  // downloads
+  'download-invalid': object
+  'download-order-invalid': object
+  'download-limit-reached': object
+  'download-expired': object
+  'download-file-missing': object
   // reviews
   'review-target-invalid': object
   'review-rating-invalid': object

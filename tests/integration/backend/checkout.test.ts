@@ -170,7 +170,7 @@ describe('checkout and orders', () => {
       `{ customer { downloadableItems(first: 100) { nodes { id name url accessExpires downloadsRemaining product { name } } } } }`,
     )
     expect(data.customer.downloadableItems.nodes.length).toBeGreaterThan(0)
-    expect(data.customer.downloadableItems.nodes[0].url).toContain('/wp-content/uploads/downloads/')
+    expect(data.customer.downloadableItems.nodes[0].url).toMatch(/\/\?download_file=\d+&order=wc_order_/)
   })
 
   it('refuses incomplete checkouts with WooCommerce messages', async () => {
