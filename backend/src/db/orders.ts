@@ -139,3 +139,11 @@ export function getCustomerOrders(db: Db, customerId: number): OrderRow[] {
     customerId,
   ) as OrderRow[]
 }
+
+export function getOrdersByIds(db: Db, ids: number[]): OrderRow[] {
+  if (ids.length === 0) return []
+  return sql(
+    db,
+    'SELECT * FROM orders WHERE id IN (SELECT value FROM json_each(?)) ORDER BY date DESC, id DESC',
+  ).all(JSON.stringify(ids)) as OrderRow[]
+}

@@ -17,6 +17,8 @@ export interface SessionData {
   chosenShipping: string[]
   billing: Address
   shipping: Address
+  /** Orders a guest placed from this session (newest last): with the billing email, what a guest may read. */
+  placedOrders?: number[]
 }
 
 export const emptySession = (): SessionData => ({

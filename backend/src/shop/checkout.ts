@@ -129,6 +129,7 @@ export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number;
       meta: (request.metaData ?? []).filter((m): m is { key: string; value: string } => !!m),
     })
     reduceStock(db, session)
+    if (customerId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
     session.cart = []
     session.coupons = []
     saveSession(db, request.sessionKey, session)
