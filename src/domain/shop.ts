@@ -13,12 +13,23 @@ export interface CartLine {
   slug: string
   /** "Colour: Silver, RAM: 32 GB" for a variation, else empty. */
   variationLabel: string
+  /** The chosen variation's attributes, each with a shopper-readable value; empty for a simple product. */
+  variationAttributes: VariationChoice[]
   /** Line subtotal as the shop formats it (e.g. ₦1,250,000.00). */
   subtotal: string
   /** Price of one unit in naira (the raw line subtotal over the quantity). */
   unitPrice: number
+  /** Price of one unit as the shop formats it (e.g. ₦319,500.00). */
+  unitPriceText: string
   image: { src: string; alt: string } | null
   virtual: boolean
+}
+
+export interface VariationChoice {
+  /** The attribute's label, e.g. "Color". */
+  label: string
+  /** The chosen value, e.g. "Space Grey". */
+  value: string
 }
 
 export interface ShippingRate {
@@ -31,6 +42,8 @@ export interface AppliedCoupon {
   code: string
   description: string
   discountAmount: string
+  /** The VAT part of the discount, as the shop formats it. */
+  discountTax: string
 }
 
 export interface Cart {
@@ -46,6 +59,8 @@ export interface Cart {
   chosenShippingMethods: string[]
   shippingRates: ShippingRate[]
   coupons: AppliedCoupon[]
+  /** False for a virtual-only cart: nothing to ship, no shipping method to choose. */
+  needsShipping: boolean
 }
 
 export interface Address {

@@ -3,53 +3,68 @@ import { useT } from '../../i18n/useT'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import { useShop } from '../../shop/shop-context'
 import { MoveToWishlistButton } from './MoveToWishlistButton'
+import { QuantityControl } from './QuantityControl'
 
-/** One cart line: image, name, variation, price, quantity − / + and remove. */
-export function CartLineItem({ line, onError }: { line: CartLine; onError: (message: string) => void }) {
+/** One cart line: image, name, the chosen variation, unit price, quantity, line subtotal, remove, move to wishlist. */
+export function CartLineItem({
+  line,
+  onError,
+  onNavigate,
+}: {
+  line: CartLine
+  onError: (message: string) => void
+  /** Following the product's link (the panel closes). */
+  onNavigate?: () => void
+}) {
   const { t } = useT()
-  const updateItemQuantity = useShop((s) => s.updateItemQuantity)
   const removeItem = useShop((s) => s.removeItem)
-  const run = (action: Promise<void>) => action.catch((error: Error) => onError(error.message))
+  const href = `/product/${line.slug}`
   return (
-    <li className="cart-line" data-testid="cart-line">
-      <img
-        className="cart-line-image"
-        src={line.image?.src || PLACEHOLDER_IMAGE}
-        alt={line.image?.alt || line.name}
-        width={64}
-        height={64}
-        loading="lazy"
-      />
+    <li className="cart-line" data-testid="cart-line" data-key={line.key}>
+      <a href={href} className="cart-line-media" tabIndex={-1} aria-hidden onClick={onNavigate}>
+        <img
+          className="cart-line-image"
+          src={line.image?.src || PLACEHOLDER_IMAGE}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+        />
+      </a>
       <div className="cart-line-body">
-        <a href={`/product/${line.slug}`} className="cart-line-name">
-          {line.name}
-        </a>
-        {line.variationLabel && <div className="cart-line-variation">{line.variationLabel}</div>}
-        <div className="cart-line-price">{line.subtotal}</div>
-        <div className="cart-line-actions">
-          <button
-            type="button"
-            className="qty-button"
-            aria-label={t('cart.decrease')}
-            onClick={() => void run(updateItemQuantity(line.key, line.quantity - 1))}
-          >
-            −
-          </button>
-          <span className="cart-line-qty" data-testid="cart-line-qty">
-            {line.quantity}
+        <div className="cart-line-top">
+          <a href={href} className="cart-line-name" data-testid="cart-line-name" onClick={onNavigate}>
+            {line.name}
+          </a>
+          <span className="cart-line-subtotal" data-testid="cart-line-subtotal">
+            {line.subtotal}
           </span>
-          <button
-            type="button"
-            className="qty-button"
-            aria-label={t('cart.increase')}
-            onClick={() => void run(updateItemQuantity(line.key, line.quantity + 1))}
-          >
-            +
-          </button>
-          <button type="button" className="cart-line-remove" onClick={() => void run(removeItem(line.key))}>
-            {t('cart.remove')}
-          </button>
-          <MoveToWishlistButton line={line} onError={onError} />
+        </div>
+        {line.variationAttributes.length > 0 && (
+          <dl className="cart-line-variation" data-testid="cart-line-variation">
+            {line.variationAttributes.map((choice) => (
+              <div key={choice.label}>
+                <dt>{choice.label}:</dt> <dd>{choice.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="cart-line-unit" data-testid="cart-line-unit">
+          {t('cart.each', { price: line.unitPriceText })}
+        </div>
+        <div className="cart-line-actions">
+          <QuantityControl line={line} onError={onError} />
+          <div className="cart-line-links">
+            <button
+              type="button"
+              className="cart-line-link"
+              data-testid="cart-line-remove"
+              onClick={() => void removeItem(line.key).catch((error: Error) => onError(error.message))}
+            >
+              {t('cart.remove')}
+            </button>
+            <MoveToWishlistButton line={line} onError={onError} />
+          </div>
         </div>
       </div>
     </li>

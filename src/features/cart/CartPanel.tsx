@@ -1,13 +1,18 @@
-import './cart.css'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../../components/ui/Icon'
 import { CartLineItem } from './CartLineItem'
+import { CartTotals } from './CartTotals'
+import { CouponForm } from './CouponForm'
+import { ShippingMethods } from './ShippingMethods'
 import { useCart } from './useCart'
 
-/** The cart as a panel sliding in from the right; the layout's overlay closes it. */
+/**
+ * The cart as a panel sliding in from the right (the layout's overlay closes it): the lines, coupon,
+ * shipping method and totals scroll; Checkout stays at the bottom, disabled while the cart is updating.
+ */
 export function CartPanel() {
   const { t } = useT()
   const open = useUiStore((s) => s.isCartOpen)
@@ -26,37 +31,72 @@ export function CartPanel() {
       aria-busy={updating}
     >
       <div className="cart-panel-head">
-        <h2>{t('cart.title')}</h2>
+        <h2>
+          {t('cart.title')}
+          {cart && cart.itemCount > 0 && <span className="cart-panel-count"> ({cart.itemCount})</span>}
+        </h2>
         <button type="button" className="icon-button" aria-label={t('nav.close')} onClick={close}>
           <Icon name="close" />
         </button>
       </div>
+      <div className={`cart-progress ${updating ? 'is-on' : ''}`} aria-hidden />
       {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        <div className="cart-panel-error" role="alert" data-testid="cart-error">
+          <span>{error}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('nav.close')}
+            onClick={() => setError(null)}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
       )}
-      {lines.length === 0 ? (
+      {!cart || lines.length === 0 ? (
         <div className="cart-empty" data-testid="cart-empty">
-          <p>{t('cart.empty')}</p>
-          <a href="/products" className="button button-ghost" onClick={close}>
+          <Icon name="cart" />
+          <p className="cart-empty-title">{t('cart.empty')}</p>
+          <p className="cart-empty-hint">{t('cart.emptyHint')}</p>
+          <a href="/products" className="button button-primary" data-testid="cart-browse" onClick={close}>
             {t('cart.browse')}
           </a>
         </div>
       ) : (
         <>
-          <ul className="cart-lines">
-            {lines.map((line) => (
-              <CartLineItem key={line.key} line={line} onError={setError} />
-            ))}
-          </ul>
+          <div className="cart-panel-body">
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <CartLineItem key={line.key} line={line} onError={setError} onNavigate={close} />
+              ))}
+            </ul>
+            <section className="cart-panel-section">
+              <CouponForm cart={cart} />
+            </section>
+            <section className="cart-panel-section">
+              <ShippingMethods cart={cart} />
+              <CartTotals cart={cart} />
+            </section>
+          </div>
           <div className="cart-panel-foot">
-            <div className="cart-subtotal">
-              <span>{t('cart.subtotal')}</span>
-              <strong data-testid="cart-subtotal">{cart?.subtotal}</strong>
-            </div>
-            <a href="/checkout" className="button button-primary cart-checkout" onClick={close}>
+            <p className="cart-status" role="status" data-testid="cart-status">
+              {updating ? t('cart.updating') : ''}
+            </p>
+            <a
+              href="/checkout"
+              className={`button button-primary cart-checkout ${updating ? 'is-disabled' : ''}`}
+              data-testid="cart-checkout"
+              aria-disabled={updating}
+              tabIndex={updating ? -1 : undefined}
+              onClick={(event) => {
+                if (updating) event.preventDefault()
+                else close()
+              }}
+            >
               {t('cart.checkout')}
+            </a>
+            <a href="/products" className="cart-continue" onClick={close}>
+              {t('cart.continue')}
             </a>
           </div>
         </>

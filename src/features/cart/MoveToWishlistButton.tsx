@@ -39,7 +39,7 @@ export function MoveToWishlistButton({
   return (
     <button
       type="button"
-      className="cart-line-remove"
+      className="cart-line-link"
       data-testid="move-to-wishlist"
       onClick={async () => {
         // Saving before the device's list is read would overwrite it.

@@ -18,6 +18,9 @@ export const CartItemFields = graphql(`
         slug
         type
         virtual
+        ... on SimpleProduct {
+          price
+        }
         image {
           id
           sourceUrl(size: THUMBNAIL)
@@ -60,6 +63,7 @@ export const CartFields = graphql(
       shippingTotal
       chosenShippingMethods
       isEmpty
+      needsShippingAddress
       availableShippingMethods {
         rates {
           id

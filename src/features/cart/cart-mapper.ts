@@ -1,15 +1,50 @@
-import type { Cart, CartLine } from '../../domain/shop'
+import type { Cart, CartLine, VariationChoice } from '../../domain/shop'
 import type { ResultOf } from '../../graphql/tada'
+import { formatPrice } from '../../lib/format'
 import type { CartFields, CartItemFields } from './cart-fragments'
 
 /** The cart's wire shape -> the app's Cart (src/domain/shop.ts). */
 
 const text = (value: string | null | undefined): string => value ?? ''
 
-function toCartLine(item: ResultOf<typeof CartItemFields>): CartLine {
+type CartItem = ResultOf<typeof CartItemFields>
+type WireAttribute = NonNullable<NonNullable<NonNullable<CartItem['variation']>['attributes']>[number]>
+
+/**
+ * A chosen attribute as a shopper reads it. WooGraphQL sends a global attribute's (`pa_…`) term slug
+ * ("space-grey"), a local attribute's value as typed ("32GB").
+ */
+function toChoice(attribute: WireAttribute): VariationChoice {
+  const value = text(attribute.value)
+  const isTermSlug = text(attribute.name).startsWith('pa_')
+  return {
+    label: text(attribute.label) || text(attribute.name).replace(/^pa_/, ''),
+    value: isTermSlug
+      ? value
+          .split('-')
+          .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+          .join(' ')
+      : value,
+  }
+}
+
+/** The product's own price for a simple product or the variation's; the line's share otherwise. */
+function unitPriceText(item: CartItem, unitPrice: number): string {
+  const variation = item.variation?.node
+  if (variation?.price) return variation.price
+  const product = item.product?.node
+  if (product && 'price' in product && product.price) return product.price
+  return formatPrice(unitPrice)
+}
+
+function toCartLine(item: CartItem): CartLine {
   const product = item.product?.node
   const variation = item.variation?.node
   const image = variation?.image?.sourceUrl ? variation.image : product?.image
+  const variationAttributes = (item.variation?.attributes ?? [])
+    .filter((a): a is WireAttribute => !!a?.value)
+    .map(toChoice)
+  const unitPrice = item.quantity ? (Number(item.rawSubtotal) || 0) / item.quantity : 0
   return {
     key: item.key,
     quantity: item.quantity ?? 0,
@@ -17,12 +52,11 @@ function toCartLine(item: ResultOf<typeof CartItemFields>): CartLine {
     variationId: variation?.databaseId ?? null,
     name: text(product?.name),
     slug: text(product?.slug),
-    variationLabel: (item.variation?.attributes ?? [])
-      .filter((a) => !!a?.value)
-      .map((a) => `${a!.label || a!.name}: ${a!.value}`)
-      .join(', '),
+    variationLabel: variationAttributes.map((a) => `${a.label}: ${a.value}`).join(', '),
+    variationAttributes,
     subtotal: text(item.subtotal),
-    unitPrice: item.quantity ? (Number(item.rawSubtotal) || 0) / item.quantity : 0,
+    unitPrice,
+    unitPriceText: unitPriceText(item, unitPrice),
     image: image?.sourceUrl
       ? { src: image.sourceUrl, alt: text(image.altText) || text(product?.name) }
       : null,
@@ -49,7 +83,17 @@ export function toCart(cart: ResultOf<typeof CartFields>): Cart {
       ),
     ),
     coupons: (cart.appliedCoupons ?? []).flatMap((c) =>
-      c ? [{ code: c.code, description: text(c.description), discountAmount: c.discountAmount }] : [],
+      c
+        ? [
+            {
+              code: c.code,
+              description: text(c.description),
+              discountAmount: c.discountAmount,
+              discountTax: c.discountTax,
+            },
+          ]
+        : [],
     ),
+    needsShipping: cart.needsShippingAddress ?? !lines.every((line) => line.virtual),
   }
 }

@@ -2,7 +2,13 @@ import { GqlError, SOMETHING_WRONG } from '../../graphql/errors'
 import type { VariablesOf } from '../../graphql/tada'
 import { SHOP_CLIENT_NAME } from '../../shop/run-operation'
 import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
-import { AddToCart, UpdateCartQuantity } from './cart-documents'
+import {
+  AddToCart,
+  ApplyCoupon,
+  ChangeShippingMethod,
+  RemoveCoupons,
+  UpdateCartQuantity,
+} from './cart-documents'
 
 export type AddToCartInput = VariablesOf<typeof AddToCart>['input']
 
@@ -15,6 +21,14 @@ export interface CartSlice {
   /** Sets a line's quantity, shown at once and rolled back if the backend refuses. */
   updateItemQuantity(key: string, quantity: number): Promise<void>
   removeItem(key: string): Promise<void>
+  /** Set while a coupon is being applied or removed. */
+  isUpdatingCoupon: boolean
+  /** Applies a coupon code (trimmed); throws the backend's refusal (e.g. 'Coupon "x" does not exist!'). */
+  applyCoupon(code: string): Promise<void>
+  /** Removes one applied coupon. */
+  removeCoupon(code: string): Promise<void>
+  /** Chooses a shipping rate by its id (e.g. `local_pickup:3`) for the cart's one package. */
+  setShippingMethod(id: string): Promise<void>
 }
 
 /** A cart mutation's payload must carry the cart; one without it is a failure. */
@@ -51,8 +65,19 @@ export function createCartSlice(deps: SliceDeps, set: SliceSet<CartSlice>): Cart
       ),
     )
 
+  /** A coupon operation: the cart's updating flag and the coupon flag, cleared however it ends. */
+  async function couponOperation(send: () => Promise<void>): Promise<void> {
+    set({ isUpdatingCoupon: true })
+    try {
+      await cartOperation(send)
+    } finally {
+      set({ isUpdatingCoupon: false })
+    }
+  }
+
   return {
     isUpdatingCart: false,
+    isUpdatingCoupon: false,
     async addToCart(input) {
       await cartOperation(async () =>
         requireCart((await run('mutation', AddToCart, { input })).addToCart, 'addToCart'),
@@ -61,5 +86,20 @@ export function createCartSlice(deps: SliceDeps, set: SliceSet<CartSlice>): Cart
     },
     updateItemQuantity: updateQuantity,
     removeItem: (key) => updateQuantity(key, 0),
+    applyCoupon: (code) =>
+      couponOperation(async () =>
+        requireCart((await run('mutation', ApplyCoupon, { code: code.trim() })).applyCoupon, 'applyCoupon'),
+      ),
+    removeCoupon: (code) =>
+      couponOperation(async () =>
+        requireCart((await run('mutation', RemoveCoupons, { codes: [code] })).removeCoupons, 'removeCoupons'),
+      ),
+    setShippingMethod: (id) =>
+      cartOperation(async () =>
+        requireCart(
+          (await run('mutation', ChangeShippingMethod, { shippingMethods: [id] })).updateShippingMethod,
+          'ChangeShippingMethod',
+        ),
+      ),
   }
 }

@@ -107,6 +107,7 @@ export function cartItem(key: string, quantity: number, virtual = false) {
         slug: `product-${key}`,
         type: 'SIMPLE',
         virtual,
+        price: '₦100.00',
         image: null,
       },
     },
@@ -126,6 +127,7 @@ export function cart(items: ReturnType<typeof cartItem>[] = []) {
     shippingTotal: '₦0.00',
     chosenShippingMethods: [],
     isEmpty: items.length === 0,
+    needsShippingAddress: items.some((item) => !item.product.node.virtual),
     availableShippingMethods: [],
     appliedCoupons: [],
     contents: {
