@@ -83,7 +83,7 @@ describe('paid downloads: only through an order’s download link', () => {
     expect(direct.status).toBe(403)
     expect(await direct.text()).toMatch(/only through the download link/)
     expect((await get(`${shop.backend.origin}/wp-content/uploads/%64ownloads/any.zip`)).status).toBe(403)
-    for (const changes of [
+    const forged: Array<Record<string, string | null>> = [
       { email: null },
       { email: 'stranger@example.com' },
       { order: 'wc_order_AAAAAAAAAAAAAAAA' },
@@ -91,7 +91,8 @@ describe('paid downloads: only through an order’s download link', () => {
       { download_file: '1' },
       { download_file: 'x' },
       { order: null },
-    ]) {
+    ]
+    for (const changes of forged) {
       const res = await get(withParams(changes))
       expect(res.status, JSON.stringify(changes)).toBe(404)
       expect(await res.text()).toBe('Invalid download link.')

@@ -96,6 +96,20 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
         UNIQUE (order_id, product_id, download_id));
       CREATE INDEX download_permissions_key ON download_permissions (order_key, product_id, download_id);`,
   },
+  {
+    version: 6,
+    name: "each user's token secret (Headless Login's user secret): rotating it revokes the user's tokens",
+    sql: `ALTER TABLE users ADD COLUMN auth_secret TEXT;`,
+  },
+  {
+    version: 7,
+    name: 'coupon restrictions WooCommerce checks: minimum spend, usage limit and count, expiry date',
+    sql: `
+      ALTER TABLE coupons ADD COLUMN minimum_amount INTEGER;
+      ALTER TABLE coupons ADD COLUMN usage_limit INTEGER;
+      ALTER TABLE coupons ADD COLUMN usage_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE coupons ADD COLUMN date_expires TEXT;`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

@@ -1,4 +1,5 @@
 import { GraphQLError } from './graphql-js'
+import { formatNaira } from '../shop/money'
 import { ShopError, type ShopErrorCode, type ShopErrorParams } from '../shop/errors'
 
 /** An expected failure whose message is shown to the client as is (WooGraphQL's UserError). */
@@ -27,12 +28,18 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'cart-empty': () => 'Cart is empty',
   'coupon-not-found': ({ code }) => `Coupon "${code}" does not exist!`,
   'coupon-already-applied': () => 'Coupon code already applied!',
+  'coupon-expired': () => 'This coupon has expired.',
+  'coupon-usage-limit': () => 'Coupon usage limit has been reached.',
+  'coupon-minimum-spend': ({ minimum }) => `The minimum spend for this coupon is ${formatNaira(minimum)}.`,
+  'coupon-invalid-removed': ({ code }) =>
+    `Sorry, it seems the coupon "${code}" is invalid - it has now been removed from your order.`,
   'no-coupon-codes': () => 'No coupon codes provided',
   'coupon-not-applied': () => 'This coupon has not been applied to the cart.',
   'no-shipping-method-given': () => 'No shipping method provided',
   'no-session': () => 'Sorry, no session found.',
   'required-field': ({ section, label }) => `${section} ${label} is a required field.`,
-  'invalid-billing-email': () => 'Billing Email address is not a valid email address.',
+  // WC_Order::set_billing_email's refusal: WooGraphQL's own email check never fires for billing fields.
+  'invalid-billing-email': () => 'Invalid billing email address',
   'item-out-of-stock': ({ name }) =>
     `Sorry, "${name}" is not in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
   'item-short-of-stock': ({ name, available }) =>
@@ -42,6 +49,11 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'invalid-payment-method': () => 'Invalid payment method.',
   'order-not-found': ({ idType, id }) => `No order exists with the ${idType}: ${id}`,
   'order-forbidden': () => 'Not authorized to access this order',
+  // WooCommerce words the first with a "Please log in." link; the link's markup is left out so clients can show it.
+  'account-email-exists': () => 'An account is already registered with your email address. Please log in.',
+  'account-username-exists': () => 'An account is already registered with that username. Please choose another.',
+  'account-username-invalid': () => 'Please enter a valid account username.',
+  'account-password-missing': () => 'Please enter an account password.',
   'username-exists': () => 'Sorry, that username already exists!',
   'email-exists': () => 'Sorry, that email address is already used!',
   'invalid-email': () => 'Please provide a valid email address.',

@@ -6,6 +6,7 @@ import { refuse } from '../shop/errors'
 import { loginUserId, type LoginInput } from '../shop/login'
 import { resetPassword, sendPasswordReset, type PasswordResetInput } from '../shop/password-reset'
 import { isGuestKey, transferSession } from '../shop/sessions'
+import { REVOKED, revokeUserSecret, secretMatches, userSecret } from '../shop/user-secrets'
 import { sessionCustomer } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
@@ -14,6 +15,23 @@ async function authToken(ctx: Context, userId: number) {
   return signToken(ctx.app.secrets.authSecret, ctx.app.siteUrl, AUTH_TOKEN_SECONDS, {
     user: { id: String(userId) },
   })
+}
+
+/** A fresh auth and refresh token pair for the user, under their current secret. */
+export async function signUserTokens(ctx: Context, userId: number) {
+  const auth = await authToken(ctx, userId)
+  // Headless Login's rule: a refresh token carries the user's secret and is refused once the secret rotates (logout,
+  // password change or reset); auth tokens live 300 s and are not tied to it.
+  const refresh = await signToken(ctx.app.secrets.authSecret, ctx.app.siteUrl, REFRESH_TOKEN_SECONDS, {
+    user: { id: String(userId), user_secret: userSecret(ctx.app.db, userId) },
+    refresh: true,
+  })
+  return {
+    authToken: auth.token,
+    authTokenExpiration: String(auth.exp),
+    refreshToken: refresh.token,
+    refreshTokenExpiration: String(refresh.exp),
+  }
 }
 
 /**
@@ -26,17 +44,7 @@ export async function issueLogin(ctx: Context, userId: number) {
   ctx.session.key = String(userId)
   ctx.session.tokenError = null
   ctx.session.issue = true
-  const auth = await authToken(ctx, userId)
-  const refresh = await signToken(ctx.app.secrets.authSecret, ctx.app.siteUrl, REFRESH_TOKEN_SECONDS, {
-    user: { id: String(userId) },
-    refresh: true,
-  })
-  return {
-    authToken: auth.token,
-    authTokenExpiration: String(auth.exp),
-    refreshToken: refresh.token,
-    refreshTokenExpiration: String(refresh.exp),
-  }
+  return signUserTokens(ctx, userId)
 }
 
 function loginClient(ctx: Context) {
@@ -73,15 +81,22 @@ export const authResolvers = {
     },
     logout: (_: unknown, { input }: Input<object>, ctx: Context) => {
       const success = ctx.userId !== null ? true : null
+      // Logging out revokes every token of the user, so a copied refresh token dies with the session.
+      if (ctx.userId !== null) revokeUserSecret(ctx.app.db, ctx.userId)
       ctx.userId = null
       return { clientMutationId: input.clientMutationId, success }
     },
     refreshToken: async (_: unknown, { input }: Input<{ refreshToken: string }>, ctx: Context) => {
       const result = await verifyToken(ctx.app.secrets.authSecret, ctx.app.siteUrl, input.refreshToken)
-      const userId =
-        result.ok && result.data.refresh ? Number((result.data.user as { id?: string })?.id) : NaN
+      const user = (result.ok ? result.data.user : undefined) as
+        { id?: string; user_secret?: unknown } | undefined
+      const userId = result.ok && result.data.refresh ? Number(user?.id) : NaN
       if (!Number.isInteger(userId) || !getUser(ctx.app.db, userId)) {
         if (!result.ok) ctx.debug.push(`invalid-secret-key | ${result.message}`)
+        refuse('refresh-token-invalid')
+      }
+      if (!secretMatches(ctx.app.db, userId, user?.user_secret)) {
+        ctx.debug.push(`invalid-secret-key | ${REVOKED}`)
         refuse('refresh-token-invalid')
       }
       const auth = await authToken(ctx, userId)
@@ -100,6 +115,7 @@ export const authResolvers = {
     },
     resetUserPassword: async (_: unknown, { input }: Input<PasswordResetInput>, ctx: Context) => {
       const user = await resetPassword(ctx.app.db, input)
+      revokeUserSecret(ctx.app.db, user.id)
       return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, user.id) }
     },
   },

@@ -15,7 +15,8 @@ import { downloadableItems, filterDownloads, type DownloadFilter } from '../shop
 import { refuse } from '../shop/errors'
 import { guestOrders } from '../shop/order-access'
 import { PAID_STATUSES as PAID } from '../shop/orders'
-import { issueLogin } from './auth'
+import { revokeUserSecret } from '../shop/user-secrets'
+import { issueLogin, signUserTokens } from './auth'
 import { gravatar } from './catalogue-objects'
 import { sessionCustomer, userCustomer, type CustomerModel } from './customer-model'
 
@@ -45,8 +46,14 @@ export const customerResolvers = {
     updateCustomer: async (_: unknown, { input }: Input<CustomerUpdateInput>, ctx: Context) => {
       const target = input.id ? Number(fromGlobalId(input.id)?.id) : ctx.userId
       if (input.id && target !== ctx.userId) refuse('customer-forbidden')
+      let tokens: Awaited<ReturnType<typeof signUserTokens>> | null = null
       if (ctx.userId !== null && !input.isSession) {
         await updateRegisteredUser(ctx.app.db, ctx.userId, input)
+        // A new password revokes every token issued before it; this client gets a fresh pair in the payload.
+        if (input.password) {
+          revokeUserSecret(ctx.app.db, ctx.userId)
+          tokens = await signUserTokens(ctx, ctx.userId)
+        }
       } else {
         updateSession(ctx.app.db, ctx.session.key, (data) => updateSessionAddresses(data, input))
         ctx.session.issue = true
@@ -54,8 +61,8 @@ export const customerResolvers = {
       return {
         clientMutationId: input.clientMutationId,
         customer: sessionCustomer(ctx),
-        authToken: null,
-        refreshToken: null,
+        authToken: tokens?.authToken ?? null,
+        refreshToken: tokens?.refreshToken ?? null,
       }
     },
     updateUser: async (
@@ -67,6 +74,7 @@ export const customerResolvers = {
       if (ctx.userId === null || target?.type !== 'user' || Number(target.id) !== ctx.userId)
         refuse('user-edit-forbidden')
       await updateRegisteredUser(ctx.app.db, ctx.userId, input)
+      if (input.password) revokeUserSecret(ctx.app.db, ctx.userId)
       return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, ctx.userId) }
     },
     registerCustomer: async (

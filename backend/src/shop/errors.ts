@@ -16,6 +16,10 @@ export interface ShopErrorParams {
   'cart-empty': object
   'coupon-not-found': { code: string }
   'coupon-already-applied': object
+  'coupon-expired': object
+  'coupon-usage-limit': object
+  'coupon-minimum-spend': { minimum: number }
+  'coupon-invalid-removed': { code: string }
   'no-coupon-codes': object
   'coupon-not-applied': object
   'no-shipping-method-given': object
@@ -29,6 +33,11 @@ export interface ShopErrorParams {
   'invalid-payment-method': object
   'order-not-found': { idType: string; id: string }
   'order-forbidden': object
+  // accounts created at checkout (WooCommerce's wc_create_new_customer)
+  'account-email-exists': object
+  'account-username-exists': object
+  'account-username-invalid': object
+  'account-password-missing': object
   // accounts
   'username-exists': object
   'email-exists': object
