@@ -8,6 +8,8 @@ import { generateProduct } from './catalogue'
 import { wpDate } from './product-rows'
 import { CATEGORIES, COLORS, COUPONS, DEMO_ACCOUNTS, SHIPPING_METHODS, SIZES } from './fixtures'
 import { createRandom } from './prng'
+import { seedRestrictedCoupons } from './coupons'
+import { seedGiftCards } from './gift-cards'
 
 const FIRST_PRODUCT_ID = 100
 
@@ -46,9 +48,11 @@ export function seedShop(db: Db, productCount: number): void {
       for (const t of termIds) write.linkTerm(product.id, t)
       for (const r of reviews) write.review(r)
     }
+    seedGiftCards(write, nextId, productCount)
     write.countTerms()
 
     for (const c of COUPONS) write.coupon(c.code, c.type, c.amount, c.description)
+    seedRestrictedCoupons(db)
     for (const m of SHIPPING_METHODS) write.shippingMethod(m)
     seedAccounts(db, write)
     setMeta(db, 'catalogue_size', String(productCount))

@@ -1,6 +1,7 @@
 import type { Cache, CacheExchangeOpts, Data } from '@urql/exchange-graphcache'
 import type { Client } from '@urql/core'
 import type { ResultOf } from '../../graphql/tada'
+import { formatPrice } from '../../lib/format'
 import { CartView } from './cart-documents'
 import { CartFields } from './cart-fragments'
 
@@ -42,12 +43,19 @@ function linkCart(field: string) {
 type CartData = ResultOf<typeof CartFields>
 type CartNode = NonNullable<CartData['contents']>['nodes'][number]
 
+/** A line at another quantity: its subtotal follows at the same unit price (the server's answer replaces it). */
+function lineAt(node: CartNode, quantity: number): CartNode {
+  const unit = node.quantity ? (Number(node.rawSubtotal) || 0) / node.quantity : 0
+  const raw = Math.round(unit * quantity * 100) / 100
+  return { ...node, quantity, rawSubtotal: String(raw), subtotal: formatPrice(raw) }
+}
+
 /** The cart as it will be after setting one line's quantity (0 removes it); totals wait for the server. */
 export function withQuantity(cart: CartData, key: string, quantity: number): CartData {
   const contents = cart.contents
   if (!contents) return cart
   const nodes: CartNode[] = contents.nodes
-    .map((node) => (node.key === key ? { ...node, quantity } : node))
+    .map((node) => (node.key === key ? lineAt(node, quantity) : node))
     .filter((node) => (node.quantity ?? 0) > 0)
   const itemCount = nodes.reduce((sum, node) => sum + (node.quantity ?? 0), 0)
   return {

@@ -18,9 +18,6 @@ export const CartItemFields = graphql(`
         slug
         type
         virtual
-        ... on SimpleProduct {
-          price
-        }
         image {
           id
           sourceUrl(size: THUMBNAIL)

@@ -28,13 +28,9 @@ function toChoice(attribute: WireAttribute): VariationChoice {
   }
 }
 
-/** The product's own price for a simple product or the variation's; the line's share otherwise. */
+/** The variation's price as the shop formats it; for a simple product, the line's subtotal over its quantity. */
 function unitPriceText(item: CartItem, unitPrice: number): string {
-  const variation = item.variation?.node
-  if (variation?.price) return variation.price
-  const product = item.product?.node
-  if (product && 'price' in product && product.price) return product.price
-  return formatPrice(unitPrice)
+  return item.variation?.node?.price || formatPrice(unitPrice)
 }
 
 function toCartLine(item: CartItem): CartLine {

@@ -107,7 +107,6 @@ export function cartItem(key: string, quantity: number, virtual = false) {
         slug: `product-${key}`,
         type: 'SIMPLE',
         virtual,
-        price: '₦100.00',
         image: null,
       },
     },
