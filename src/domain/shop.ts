@@ -118,3 +118,22 @@ export type ActionResult = { success: true } | { success: false; error: string; 
 export function isVirtualOnly(cart: Cart | null): boolean {
   return !!cart && cart.lines.length > 0 && cart.lines.every((line) => line.virtual)
 }
+
+/** A way to pay the backend offers (`cod`, `paystack`, …). */
+export interface PaymentGateway {
+  id: string
+  title: string
+  description: string
+}
+
+/** A state of a country, as the checkout's state select offers it. */
+export interface CountryState {
+  code: string
+  name: string
+}
+
+/** What the checkout keeps of a new order: where its order-received page is. */
+export interface PlacedOrder {
+  databaseId: number
+  orderKey: string
+}

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { createAuthSlice, type AuthSlice } from '../features/auth'
 import { createCartSlice, type CartSlice } from '../features/cart'
+import { createCheckoutSlice, type CheckoutSlice } from '../features/checkout'
 import type { SliceDeps } from './shop-deps'
 import { createSession, type SessionDeps, type SessionSlice } from './session-slice'
 
@@ -8,7 +9,7 @@ import { createSession, type SessionDeps, type SessionSlice } from './session-sl
  * The shop store (zustand): client state only — flags and actions, in one slice per feature. Server
  * data (cart, customer, viewer, …) lives in the GraphQL cache alone, where each feature's hooks read it.
  */
-export type ShopState = SessionSlice & CartSlice & AuthSlice
+export type ShopState = SessionSlice & CartSlice & AuthSlice & CheckoutSlice
 export type ShopStore = StoreApi<ShopState>
 
 export type ShopStoreDeps = SessionDeps & Omit<SliceDeps, 'afterInit' | 'refreshCart' | 'forgetSession'>
@@ -26,6 +27,7 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
       ...session.slice,
       ...createCartSlice(sliceDeps, set),
       ...createAuthSlice(sliceDeps, set),
+      ...createCheckoutSlice(sliceDeps, set),
     }
   })
 }

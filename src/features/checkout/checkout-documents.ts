@@ -1,6 +1,7 @@
 import { graphql } from '../../graphql/tada'
+import { PaymentGatewayFields } from './checkout-fragments'
 
-/** Checkout's operations; the checkout screen that sends them comes with its own issue. */
+/** Checkout's operations, sent by the checkout slice (checkout-slice.ts). */
 
 export const Checkout = graphql(`
   mutation Checkout(
@@ -90,3 +91,17 @@ export const ChangeShippingCounty = graphql(`
 
 /** Checkout operations the runtime can send, checked against the schema by tests/contract. */
 export const checkoutDocuments = [Checkout, GetAllowedCountries, GetStates, ChangeShippingCounty]
+
+/** The payment gateways getCart brought, as the cache holds them (read with `cache-only`, never sent). */
+export const PaymentGatewaysView = graphql(
+  `
+    query paymentGatewaysView {
+      paymentGateways {
+        nodes {
+          ...PaymentGatewayFields
+        }
+      }
+    }
+  `,
+  [PaymentGatewayFields],
+)

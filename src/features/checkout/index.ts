@@ -1,5 +1,6 @@
-// Checkout: documents and cache updaters. The checkout screen that uses them comes with its own issue.
+// Checkout: documents, cache updaters, store slice and the /checkout screen (loaded with the shop runtime).
 export { PaymentGatewayFields } from './checkout-fragments'
 export { checkoutKeys, checkoutUpdates } from './checkout-cache'
-export { checkoutDocuments } from './checkout-documents'
+export { checkoutDocuments, PaymentGatewaysView } from './checkout-documents'
+export { createCheckoutSlice, type CheckoutSlice, type PlaceOrderResult } from './checkout-slice'
 export { CheckoutScreen } from './CheckoutScreen'

@@ -1,0 +1,42 @@
+import type { Cart } from '../../domain/shop'
+import { PLACEHOLDER_IMAGE } from '../../config/limits'
+import { useT } from '../../i18n/useT'
+import { CartTotals, CouponForm, ShippingMethods } from '../cart'
+
+/** "Your order": the lines, the coupon, the shipping method and the totals (subtotal to total). */
+export function OrderReview({ cart, shippingError }: { cart: Cart; shippingError: string | null }) {
+  const { t } = useT()
+  return (
+    <section className="order-review" aria-labelledby="order-review-title" data-testid="order-review">
+      <h2 id="order-review-title">{t('checkout.yourOrder')}</h2>
+      <ul className="order-review-lines">
+        {cart.lines.map((line) => (
+          <li key={line.key} className="order-review-line" data-testid="order-review-line">
+            <span className="order-review-thumb">
+              <img src={line.image?.src || PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="lazy" />
+              <span
+                className="order-review-qty"
+                aria-label={t('checkout.quantity', { count: line.quantity })}
+              >
+                {line.quantity}
+              </span>
+            </span>
+            <span className="order-review-name">
+              {line.name}
+              {line.variationLabel && <span className="order-review-variation">{line.variationLabel}</span>}
+            </span>
+            <span className="order-review-price">{line.subtotal}</span>
+          </li>
+        ))}
+      </ul>
+      <CouponForm cart={cart} />
+      <ShippingMethods cart={cart} />
+      {shippingError && (
+        <p className="form-error" role="alert" data-testid="shipping-location-error">
+          {shippingError}
+        </p>
+      )}
+      <CartTotals cart={cart} />
+    </section>
+  )
+}

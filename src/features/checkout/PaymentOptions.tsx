@@ -1,0 +1,58 @@
+import type { PaymentGateway } from '../../domain/shop'
+import { useT } from '../../i18n/useT'
+import { fieldId } from './checkout-form'
+import { isGatewayAvailable } from './checkout-rules'
+import { FieldError } from './TextField'
+
+/**
+ * The backend's payment gateways as radios. A gateway this storefront cannot take yet (the card, until
+ * its provider is wired) is listed with a note and refused on submit, so no order is placed with it.
+ */
+export function PaymentOptions({
+  gateways,
+  value,
+  onValue,
+  error,
+}: {
+  gateways: PaymentGateway[]
+  value: string
+  onValue(id: string): void
+  error: string | null
+}) {
+  const { t } = useT()
+  const id = fieldId('paymentMethod')
+  return (
+    <fieldset
+      className="payment-options"
+      data-testid="payment-options"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{t('checkout.payment')}</legend>
+      {gateways.length === 0 && <p className="checkout-muted">{t('checkout.noGateways')}</p>}
+      {gateways.map((gateway, index) => (
+        <label key={gateway.id} className="payment-option" data-testid="payment-option" data-id={gateway.id}>
+          <input
+            type="radio"
+            name="paymentMethod"
+            // The first radio carries the field's id: validation focuses it.
+            id={index === 0 ? id : undefined}
+            value={gateway.id}
+            checked={gateway.id === value}
+            onChange={() => onValue(gateway.id)}
+          />
+          <span className="payment-option-body">
+            <span className="payment-option-title">{gateway.title}</span>
+            {gateway.id === value && gateway.description && (
+              <span className="payment-option-description">{gateway.description}</span>
+            )}
+            {!isGatewayAvailable(gateway.id) && (
+              <span className="payment-option-note">{t('checkout.gatewayComingSoon')}</span>
+            )}
+          </span>
+        </label>
+      ))}
+      <FieldError path="paymentMethod" error={error} />
+    </fieldset>
+  )
+}

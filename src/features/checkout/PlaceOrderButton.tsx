@@ -1,0 +1,21 @@
+import { useT } from '../../i18n/useT'
+import { useShop } from '../../shop/shop-context'
+
+/** The submit button, 'Processing' while the order is on its way (the slice sends one order only). */
+export function PlaceOrderButton() {
+  const { t } = useT()
+  const placing = useShop((s) => s.isPlacingOrder)
+  const updatingCart = useShop((s) => s.isUpdatingCart)
+  return (
+    <button
+      type="submit"
+      className="button button-primary place-order"
+      data-testid="place-order"
+      disabled={placing || updatingCart}
+      aria-busy={placing}
+    >
+      {placing && <span className="spinner" aria-hidden="true" />}
+      {placing ? t('checkout.processing') : t('checkout.placeOrder')}
+    </button>
+  )
+}

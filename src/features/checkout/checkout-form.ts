@@ -1,0 +1,55 @@
+import type { Address } from '../../domain/shop'
+
+/** What the shopper types on /checkout (client state of the form; the cart stays in the GraphQL cache). */
+export interface CheckoutForm {
+  billing: Address
+  /** Used only with `shipToDifferentAddress` (its email and phone are never shown or sent). */
+  shipping: Address
+  shipToDifferentAddress: boolean
+  customerNote: string
+  /** A payment gateway id (`cod`, `paystack`, …); empty until the gateways are known. */
+  paymentMethod: string
+  /** A guest asks for an account with the order. */
+  createAccount: boolean
+  username: string
+  password: string
+}
+
+export type AddressKind = 'billing' | 'shipping'
+export type AddressField = keyof Address
+export type FieldPath = `${AddressKind}.${AddressField}` | 'paymentMethod' | 'username' | 'password'
+
+/** The shop sells in Nigeria first: new forms start there. */
+export const DEFAULT_COUNTRY = 'NG'
+
+export function emptyAddress(country = DEFAULT_COUNTRY): Address {
+  return {
+    firstName: '',
+    lastName: '',
+    company: '',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    postcode: '',
+    country,
+    email: '',
+    phone: '',
+  }
+}
+
+export function emptyCheckoutForm(): CheckoutForm {
+  return {
+    billing: emptyAddress(),
+    shipping: emptyAddress(),
+    shipToDifferentAddress: false,
+    customerNote: '',
+    paymentMethod: '',
+    createAccount: false,
+    username: '',
+    password: '',
+  }
+}
+
+/** The DOM id of a field's control, so validation can focus it and tests can find it. */
+export const fieldId = (path: FieldPath): string => `checkout-${path.replace('.', '-')}`

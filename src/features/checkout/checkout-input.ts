@@ -1,0 +1,30 @@
+import type { Address } from '../../domain/shop'
+import type { VariablesOf } from '../../graphql/tada'
+import type { Checkout } from './checkout-documents'
+import type { AddressField, CheckoutForm } from './checkout-form'
+import { billingFields, SHIPPING_FIELDS, type ValidationContext } from './checkout-validation'
+
+export type CheckoutVariables = VariablesOf<typeof Checkout>
+type AddressInput = NonNullable<CheckoutVariables['billing']>
+
+/** The fields asked for, trimmed; fields not asked for (hidden billing, a shipping email) are not sent. */
+function toAddressInput(address: Address, fields: readonly AddressField[]): AddressInput {
+  const input: Record<string, string> = {}
+  for (const field of fields) input[field] = address[field].trim()
+  return input as AddressInput
+}
+
+/** The Checkout mutation's variables for a valid form (see checkout-validation.ts). */
+export function toCheckoutVariables(form: CheckoutForm, context: ValidationContext): CheckoutVariables {
+  const shipElsewhere = form.shipToDifferentAddress && context.shippingNeeded
+  const variables: CheckoutVariables = {
+    billing: toAddressInput(form.billing, billingFields(context.billingAddressShown)),
+    paymentMethod: form.paymentMethod,
+    customerNote: form.customerNote.trim(),
+    shipToDifferentAddress: shipElsewhere,
+  }
+  if (shipElsewhere) variables.shipping = toAddressInput(form.shipping, SHIPPING_FIELDS)
+  if (context.guest && form.createAccount)
+    variables.account = { username: form.username.trim(), password: form.password }
+  return variables
+}

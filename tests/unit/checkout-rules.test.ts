@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import type { Cart, CartLine } from '../../src/domain/shop'
+import { emptyCheckoutForm } from '../../src/features/checkout/checkout-form'
+import { toCheckoutVariables } from '../../src/features/checkout/checkout-input'
+import {
+  isBillingAddressShown,
+  isGatewayAvailable,
+  needsShipping,
+  shippingLocation,
+} from '../../src/features/checkout/checkout-rules'
+
+function line(virtual: boolean): CartLine {
+  return {
+    key: virtual ? 'gift' : 'pc',
+    quantity: 1,
+    productId: 1,
+    variationId: null,
+    name: virtual ? 'Gift card' : 'Workstation',
+    slug: 'x',
+    variationLabel: '',
+    subtotal: '₦1.00',
+    unitPrice: 1,
+    image: null,
+    virtual,
+  } as CartLine
+}
+
+function cartOf(...virtual: boolean[]): Cart {
+  return { lines: virtual.map(line), isEmpty: virtual.length === 0 } as Cart
+}
+
+describe('the billing-hidden rule', () => {
+  it('shows the billing address with the setting off (the default), whatever the cart', () => {
+    expect(isBillingAddressShown(cartOf(true), false)).toBe(true)
+    expect(isBillingAddressShown(cartOf(false, true), false)).toBe(true)
+    expect(isBillingAddressShown(cartOf(), false)).toBe(true)
+  })
+
+  it('with the setting on, hides it for a virtual-only cart and only for one', () => {
+    expect(isBillingAddressShown(cartOf(true), true)).toBe(false)
+    expect(isBillingAddressShown(cartOf(true, true), true)).toBe(false)
+    expect(isBillingAddressShown(cartOf(true, false), true)).toBe(true)
+    expect(isBillingAddressShown(cartOf(), true)).toBe(true)
+    expect(isBillingAddressShown(null, true)).toBe(true)
+  })
+
+  it('needs no shipping for a virtual-only cart', () => {
+    expect(needsShipping(cartOf(true, true))).toBe(false)
+    expect(needsShipping(cartOf(true, false))).toBe(true)
+  })
+})
+
+describe('checkout rules', () => {
+  it('takes cash on delivery and not the card until its provider is wired', () => {
+    expect(isGatewayAvailable('cod')).toBe(true)
+    expect(isGatewayAvailable('paystack')).toBe(false)
+    expect(isGatewayAvailable('')).toBe(false)
+  })
+
+  it('ships to the shipping address only when ticked and the cart ships', () => {
+    const form = emptyCheckoutForm()
+    form.billing.state = 'LA'
+    form.shipping = { ...form.shipping, country: 'GH', state: 'AA' }
+    expect(shippingLocation(form, true)).toEqual({ country: 'NG', state: 'LA' })
+    form.shipToDifferentAddress = true
+    expect(shippingLocation(form, true)).toEqual({ country: 'GH', state: 'AA' })
+    expect(shippingLocation(form, false)).toEqual({ country: 'NG', state: 'LA' })
+  })
+})
+
+describe('the Checkout variables', () => {
+  const context = { billingAddressShown: true, shippingNeeded: true, guest: true }
+
+  it('sends the trimmed billing address, never the password of a customer, and no shipping unless asked', () => {
+    const form = emptyCheckoutForm()
+    form.billing.firstName = '  Ada '
+    form.paymentMethod = 'cod'
+    form.customerNote = ' Ring twice '
+    form.createAccount = true
+    form.username = ' ada2 '
+    form.password = ' secret '
+    const variables = toCheckoutVariables(form, context)
+    expect(variables.billing).toMatchObject({ firstName: 'Ada', country: 'NG' })
+    expect(variables.shipping).toBeUndefined()
+    expect(variables.shipToDifferentAddress).toBe(false)
+    expect(variables.customerNote).toBe('Ring twice')
+    expect(variables.account).toEqual({ username: 'ada2', password: ' secret ' })
+    expect(toCheckoutVariables(form, { ...context, guest: false }).account).toBeUndefined()
+  })
+
+  it('sends a shipping address without email or phone, and only the contact fields of a hidden billing', () => {
+    const form = emptyCheckoutForm()
+    form.shipToDifferentAddress = true
+    form.shipping.email = 'x@example.com'
+    const variables = toCheckoutVariables(form, { ...context, billingAddressShown: false })
+    expect(Object.keys(variables.shipping ?? {})).not.toContain('email')
+    expect(Object.keys(variables.shipping ?? {})).not.toContain('phone')
+    expect(Object.keys(variables.billing ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'phone'])
+    expect(toCheckoutVariables(form, { ...context, shippingNeeded: false }).shipping).toBeUndefined()
+  })
+})
