@@ -62,17 +62,31 @@ export function operationName(operation: Pick<Operation, 'query'>): string {
   return operationNameOf(operation.query) ?? 'anonymous'
 }
 
-function debugLines(error: CombinedError): string[] {
-  return error.graphQLErrors.flatMap((e) => {
-    const debug = (e.extensions as { debug?: unknown } | undefined)?.debug
-    return Array.isArray(debug)
-      ? debug.map((d) => (typeof d === 'string' ? d : String((d as { message?: unknown })?.message ?? '')))
-      : []
-  })
+const debugMessagesOf = (debug: unknown): string[] =>
+  Array.isArray(debug)
+    ? debug.map((d) => (typeof d === 'string' ? d : String((d as { message?: unknown })?.message ?? '')))
+    : []
+
+/**
+ * The `extensions.debug` lines of an answer: WPGraphQL puts `graphql_debug()` entries (Headless Login's reason for a
+ * refused token or a failed login) in the response's top-level extensions; some servers put them on the error.
+ */
+function debugLines(error: CombinedError, extensions?: Record<string, unknown>): string[] {
+  return [
+    ...debugMessagesOf(extensions?.debug),
+    ...error.graphQLErrors.flatMap((e) =>
+      debugMessagesOf((e.extensions as { debug?: unknown } | undefined)?.debug),
+    ),
+  ]
 }
 
 /** Wraps an urql error (network, HTTP status or GraphQL errors) into a GqlError. */
-export function wrapError(error: CombinedError, operation: Operation, client = 'default'): GqlError {
+export function wrapError(
+  error: CombinedError,
+  operation: Operation,
+  client = 'default',
+  extensions?: Record<string, unknown>,
+): GqlError {
   const status = (error.response as Response | undefined)?.status ?? null
   // fetch fails with a TypeError (offline, DNS, CORS) or an abort; any other exception before an answer is
   // our own (e.g. an unreadable stored token) and must go through recovery, not be retried as a network failure.
@@ -88,14 +102,14 @@ export function wrapError(error: CombinedError, operation: Operation, client = '
     operationName: operationName(operation),
     statusCode: status,
     messages,
-    debugMessages: debugLines(error),
+    debugMessages: debugLines(error, extensions),
     networkError: unreachable,
   })
 }
 
 /** The data of a result, or the wrapped error: any GraphQL error or a non-OK status raises. */
 export function unwrap<T>(result: OperationResult<T>, client = 'default'): T {
-  if (result.error) throw wrapError(result.error, result.operation, client)
+  if (result.error) throw wrapError(result.error, result.operation, client, result.extensions)
   if (result.data === undefined || result.data === null) {
     throw new GqlError({
       client,

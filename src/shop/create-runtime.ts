@@ -1,3 +1,4 @@
+import { createCredentialsCheck } from '../features/auth'
 import { watchCartCache } from '../features/cart'
 import { isDebug, type ShopEnv } from '../lib/browser-env'
 import { createClientHolder, type ClientHolder } from './client-holder'
@@ -55,6 +56,7 @@ export function createShopRuntime(options: RuntimeOptions): ShopRuntime {
     settings: options.settings,
     setCartOpen: options.setCartOpen,
     resetClient: clients.reset,
+    verifyCredentials: createCredentialsCheck(options.url, options.fetch),
   })
   // The updating flag clears whenever the cart value changes (an optimistic change too).
   const clearUpdating = () => store.setState({ isUpdatingCart: false })

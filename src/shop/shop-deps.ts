@@ -18,6 +18,8 @@ export interface SliceDeps {
   refreshCart(): Promise<boolean>
   /** Drops the session locally: cache, tokens, cookies. */
   forgetSession(): void
+  /** Checks a username and password apart from the session (true right, false refused, null no answer). */
+  verifyCredentials(username: string, password: string): Promise<boolean | null>
 }
 
 /** A slice's `set`: it only ever writes its own fields. */

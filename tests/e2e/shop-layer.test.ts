@@ -94,10 +94,10 @@ describe('the shop layer in the browser', () => {
     await page.mouse.move(150, 150)
     await cart.expectCount(1)
 
-    // A wrong password keeps the backend's message and what was typed.
+    // A wrong password says so and keeps what was typed.
     await account.open(shopUrl)
     await account.login('demo@example.com', 'wrong-password')
-    await account.expectLoginError('The user could not be logged in.', 'demo@example.com')
+    await account.expectLoginError('Incorrect password. Please try again.', 'demo@example.com')
 
     await account.login('demo@example.com', 'demo-password')
     await account.expectSignedInAs('Demo')

@@ -9,7 +9,7 @@ import { limitPlugins } from './limits'
 /** Parsed documents kept: the storefront's few dozen operations fit many times over; one 100 KB query never stays. */
 const DOCUMENT_CACHE = { maxTotalLength: 1024 * 1024, maxKeyLength: 32 * 1024 }
 
-/** WPGraphQL's `extensions.debug` (e.g. why a Bearer token was ignored). */
+/** WPGraphQL's top-level `extensions.debug` (why a Bearer token was ignored, why a login failed), typed as `graphql_debug()` types its entries. */
 function debugExtensionPlugin(): Plugin<Context> {
   return {
     onExecute() {
@@ -19,7 +19,10 @@ function debugExtensionPlugin(): Plugin<Context> {
           if (!debug?.length || !result || Symbol.asyncIterator in result) return
           setResult({
             ...result,
-            extensions: { ...result.extensions, debug: debug.map((message) => ({ type: 'DEBUG', message })) },
+            extensions: {
+              ...result.extensions,
+              debug: debug.map((message) => ({ type: 'GRAPHQL_DEBUG', message })),
+            },
           })
         },
       }

@@ -2,6 +2,7 @@ import { verifyPassword } from '../auth/passwords'
 import type { Db } from '../db/database'
 import { findUserByLogin } from '../db/users'
 import { DEMO_PROVIDER, redeemCode } from '../oauth/demo-provider'
+import { isEmail } from './accounts'
 import { refuse } from './errors'
 
 export interface LoginInput {
@@ -11,21 +12,32 @@ export interface LoginInput {
 }
 
 /**
+ * WordPress's reason for a failed `wp_authenticate` (wp-includes/user.php), as Headless Login hands it to
+ * `graphql_debug()` with the HTML stripped: an email is looked up as an email, anything else as a username.
+ */
+export function wordpressLoginError(login: string, found: boolean): string {
+  const byEmail = isEmail(login)
+  if (!found)
+    return byEmail
+      ? 'Unknown email address. Check again or try your username.'
+      : `Error: The username ${login} is not registered on this site. If you are unsure of your username, try your email address instead.`
+  return `Error: The password you entered for the ${byEmail ? 'email address' : 'username'} ${login} is incorrect. Lost your password?`
+}
+
+/**
  * Headless Login's providers: PASSWORD checks a username or email and its password, the demo OAuth provider redeems
- * a one-time code. Returns the user id; `debug` receives the reason a password login failed, as Headless Login reports
- * it in `extensions.debug`, while the message stays the same for an unknown user and a wrong password.
+ * a one-time code. Returns the user id. A failed password login answers 'The user could not be logged in.' whatever
+ * the reason, and `debug` receives WordPress's reason, which WPGraphQL sends in the response's top-level
+ * `extensions.debug[].message`.
  */
 export async function loginUserId(db: Db, input: LoginInput, debug: string[]): Promise<number> {
   if (input.provider === 'PASSWORD') {
     if (!input.credentials) refuse('credentials-required')
-    const user = findUserByLogin(db, input.credentials.username.trim())
+    const login = input.credentials.username.trim()
+    const user = findUserByLogin(db, login)
     const ok = user ? await verifyPassword(input.credentials.password, user.password_hash) : false
     if (!user || !ok) {
-      debug.push(
-        user
-          ? 'incorrect_password | The password you entered is incorrect.'
-          : 'invalid_username | Unknown username.',
-      )
+      debug.push(wordpressLoginError(login, !!user))
       refuse('login-failed')
     }
     return user.id

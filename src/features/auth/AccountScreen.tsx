@@ -5,16 +5,25 @@ import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { WishlistList } from '../wishlist'
 import { LoginForm } from './LoginForm'
+import { RegisterForm } from './RegisterForm'
 import { useViewer } from './useViewer'
 
-/** /my-account: the login form for a guest; for a signed-in shopper a greeting with logout and the wishlist tab. */
+/** /my-account: the login form (or with `?action=register` the registration form) for a guest; for a signed-in shopper a greeting with logout and the wishlist tab. */
 export function AccountScreen() {
   const { t } = useT()
   const loaded = useShop((s) => s.isLoaded)
   const viewer = useViewer()
-  const tab = usePageContext().urlParsed.search.tab
+  const search = usePageContext().urlParsed.search
+  const tab = search.tab
   if (!loaded) return <p>{t('account.loading')}</p>
-  if (!viewer) return <LoginForm />
+  if (!viewer) {
+    const redirect = search.redirect ?? null
+    return search.action === 'register' ? (
+      <RegisterForm redirect={redirect} />
+    ) : (
+      <LoginForm redirect={redirect} />
+    )
+  }
   return (
     <>
       <nav className="account-tabs" aria-label={t('account.title')}>

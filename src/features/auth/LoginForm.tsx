@@ -2,32 +2,40 @@ import { useState, type FormEvent } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
-import { useLoginClients } from './useViewer'
+import { guestViewHref } from './account-links'
+import { useActionMessage } from './action-message'
+import { SocialLogins } from './SocialLogins'
 
-/** The message of a failed action in the shopper's language (the backend's own text when unknown). */
-export function useActionMessage(): (result: ActionResult | null) => string | null {
-  const { t } = useT()
-  return (result) =>
-    !result || result.success
-      ? null
-      : result.errorKey
-        ? t(result.errorKey, { defaultValue: result.error })
-        : result.error
+/**
+ * 'No account found with that username. Sign up for a new account.' with its second sentence (in
+ * every language) as the link to the registration form.
+ */
+function NoAccountMessage({ message, signUpHref }: { message: string; signUpHref: string }) {
+  const end = message.indexOf('. ')
+  if (end < 0) return <a href={signUpHref}>{message}</a>
+  return (
+    <>
+      {message.slice(0, end + 1)}{' '}
+      <a href={signUpHref} data-testid="signup-link">
+        {message.slice(end + 2)}
+      </a>
+    </>
+  )
 }
 
 /**
- * Password login (and the social login buttons). What the shopper typed stays in the form whatever
- * the outcome, so a network failure only needs another try.
+ * Password login, with the links to registration and the lost password, and the social login
+ * buttons. What the shopper typed stays in the form whatever the outcome.
  */
-export function LoginForm() {
+export function LoginForm({ redirect }: { redirect: string | null }) {
   const { t } = useT()
   const login = useShop((s) => s.login)
   const pending = useShop((s) => s.isPending)
-  const loginClients = useLoginClients()
   const message = useActionMessage()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [result, setResult] = useState<ActionResult | null>(null)
+  const registerHref = guestViewHref('register', redirect)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -36,6 +44,7 @@ export function LoginForm() {
   }
 
   const error = message(result)
+  const noAccount = !result?.success && result?.errorKey === 'errors.noAccount'
   return (
     <form className="login-form" onSubmit={(e) => void submit(e)} data-testid="login-form">
       <h2>{t('auth.loginTitle')}</h2>
@@ -62,26 +71,20 @@ export function LoginForm() {
       </label>
       {error && (
         <p className="form-error" role="alert" data-testid="login-error">
-          {error}
+          {noAccount ? <NoAccountMessage message={error} signUpHref={registerHref} /> : error}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <button type="submit" className="button button-primary" disabled={pending} data-testid="login-submit">
+        {pending && <span className="spinner" aria-hidden="true" />}
         {pending ? t('auth.loggingIn') : t('auth.login')}
       </button>
-      <p>
+      <p className="form-links">
         <a href="/my-account/lost-password">{t('auth.forgotPassword')}</a>
+        <a href={registerHref} data-testid="register-link">
+          {t('auth.noAccountYet')}
+        </a>
       </p>
-      {loginClients.some((c) => c.isEnabled && c.authorizationUrl) && (
-        <div className="social-logins">
-          {loginClients
-            .filter((c) => c.isEnabled && c.authorizationUrl)
-            .map((c) => (
-              <a key={c.provider} className="button button-ghost" href={c.authorizationUrl}>
-                {t('auth.loginWith', { name: c.name })}
-              </a>
-            ))}
-        </div>
-      )}
+      <SocialLogins />
     </form>
   )
 }

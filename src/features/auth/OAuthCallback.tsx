@@ -2,9 +2,15 @@ import { useEffect, useState } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
-import { useActionMessage } from './LoginForm'
+import { useActionMessage } from './action-message'
+import { takeRememberedRedirect } from './login-redirect-memory'
 
-/** /oauth/login/{provider}?code&state: finishes a social login, then the store redirects. */
+const refused = (errorKey: string, error: string): ActionResult => ({ success: false, error, errorKey })
+
+/**
+ * /oauth/login/{provider}?code&state: finishes a social login (the store then sends the shopper on);
+ * a refused consent (`?error=access_denied`) or a missing code ends here with a message.
+ */
 export function OAuthCallback({ provider }: { provider: string }) {
   const { t } = useT()
   const loginWithProvider = useShop((s) => s.loginWithProvider)
@@ -13,20 +19,26 @@ export function OAuthCallback({ provider }: { provider: string }) {
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
     const code = query.get('code')
-    const state = query.get('state') ?? ''
-    if (!code) {
-      setResult({ success: false, error: t('auth.providerMissingCode') })
+    const redirect = takeRememberedRedirect()
+    if (query.get('error')) {
+      setResult(refused('oauth.denied', 'The sign-in was cancelled at the provider. Please try again.'))
       return
     }
-    void loginWithProvider({ provider, code, state }).then(setResult)
+    if (!code) {
+      setResult(
+        refused('auth.providerMissingCode', 'The sign-in provider did not send a code. Please try again.'),
+      )
+      return
+    }
+    void loginWithProvider({ provider, code, state: query.get('state') ?? '', redirect }).then(setResult)
     // Once per callback page: a code can be used only once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [provider])
   const error = message(result)
-  if (!error) return <p>{t('oauth.signingIn')}</p>
+  if (!error) return <p data-testid="oauth-pending">{t('oauth.signingIn')}</p>
   return (
     <div>
-      <p className="form-error" role="alert">
+      <p className="form-error" role="alert" data-testid="oauth-error">
         {error}
       </p>
       <a href="/my-account">{t('auth.backToLogin')}</a>

@@ -69,18 +69,36 @@ export const RefreshAuthToken = graphql(`
   }
 `)
 
+/** Registration that signs the new customer in (`authenticate`), with the tokens Headless Login adds. */
 export const RegisterCustomer = graphql(
   `
     mutation registerCustomer($input: RegisterCustomerInput!) {
       registerCustomer(input: $input) {
+        authToken
+        refreshToken
         customer {
           ...CustomerFields
+        }
+        viewer {
+          ...ViewerFields
         }
       }
     }
   `,
-  [CustomerFields],
+  [CustomerFields, ViewerFields],
 )
+
+/**
+ * Checks a password without signing in again: sent on its own, without the shopper's tokens (a
+ * signed-in request would be refused with 'You are already logged in.'); its tokens are dropped.
+ */
+export const CheckPassword = graphql(`
+  mutation checkPassword($username: String!, $password: String!) {
+    login(input: { provider: PASSWORD, credentials: { username: $username, password: $password } }) {
+      authToken
+    }
+  }
+`)
 
 export const ResetPasswordEmail = graphql(`
   mutation ResetPasswordEmail($username: String!) {
@@ -117,6 +135,7 @@ export const authDocuments = [
   Logout,
   RefreshAuthToken,
   RegisterCustomer,
+  CheckPassword,
   ResetPasswordEmail,
   ResetPasswordKey,
   UpdatePassword,

@@ -1,16 +1,31 @@
 import type { ActionResult } from '../../domain/shop'
+import { GqlError } from '../../graphql/errors'
 import { failure, failureOf } from '../../lib/action-result'
 import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
-import { Login, LoginWithProvider, Logout, ViewerView } from './auth-documents'
+import { Login, LoginWithProvider, Logout, RegisterCustomer, ViewerView } from './auth-documents'
 import { loginFailure } from './login-failure'
-import { redirectAfterLogin } from './redirect-after-login'
+import { createPasswordActions, type PasswordActions } from './password-actions'
+import { ACCOUNT_PATH, redirectAfterLogin, safeRedirectPath } from './redirect-after-login'
 
-/** Login and logout, with their busy flag. The viewer itself is in the GraphQL cache (useViewer). */
-export interface AuthSlice {
-  /** A login or logout is running. */
+export interface Registration {
+  username: string
+  email: string
+  password: string
+}
+
+/** Login, registration, logout and the password actions. The viewer itself is in the GraphQL cache (useViewer). */
+export interface AuthSlice extends PasswordActions {
+  /** A login, registration or logout is running. */
   isPending: boolean
   login(credentials: { username: string; password: string }): Promise<ActionResult>
-  loginWithProvider(input: { provider: string; code: string; state: string }): Promise<ActionResult>
+  /** `redirect`: where the shopper was going before leaving for the provider (the callback's URL has lost it). */
+  loginWithProvider(input: {
+    provider: string
+    code: string
+    state: string
+    redirect?: string | null
+  }): Promise<ActionResult>
+  register(registration: Registration): Promise<ActionResult>
   logout(): Promise<void>
 }
 
@@ -26,13 +41,27 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
     !!deps.client().readQuery(ViewerView, {}, { requestPolicy: 'cache-only' })?.data?.viewer
 
   /** After a login: the viewer must load (getCart again), then the shopper goes on. */
-  async function finishLogin(login: IssuedTokens | null | undefined): Promise<ActionResult> {
+  async function finishLogin(
+    login: IssuedTokens | null | undefined,
+    to?: string | null,
+  ): Promise<ActionResult> {
     if (!login?.authToken) return failure('loginSsl')
     tokens.setAuth(login.authToken, login.refreshToken)
     if (login.sessionToken) tokens.setSessionToken(login.sessionToken)
     if (!(await deps.refreshCart()) || !signedIn()) return failure('loginSsl')
-    env.navigate(redirectAfterLogin(env.location.search()))
+    env.navigate(to ?? redirectAfterLogin(env.location.search()))
     return { success: true }
+  }
+
+  async function passwordLogin(username: string, password: string): Promise<ActionResult> {
+    try {
+      const login = (await run('mutation', Login, { username: username.trim(), password })).login
+      // A login counts only with both a user and an auth token.
+      if (!login?.user || !login.authToken) return failure('loginSsl')
+      return await finishLogin(login)
+    } catch (error) {
+      return loginFailure(error)
+    }
   }
 
   async function pending(send: () => Promise<ActionResult>): Promise<ActionResult> {
@@ -47,28 +76,41 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
 
   return {
     isPending: false,
+    ...createPasswordActions(deps, passwordLogin),
 
-    login: ({ username, password }) =>
-      pending(async () => {
-        try {
-          const login = (await run('mutation', Login, { username: username.trim(), password })).login
-          // A login counts only with both a user and an auth token.
-          if (!login?.user || !login.authToken) return failure('loginSsl')
-          return await finishLogin(login)
-        } catch (error) {
-          return loginFailure(error)
-        }
-      }),
+    login: ({ username, password }) => pending(() => passwordLogin(username, password)),
 
-    loginWithProvider: ({ provider, code, state }) =>
+    loginWithProvider: ({ provider, code, state, redirect }) =>
       pending(async () => {
         try {
           const input = {
             provider: provider.toUpperCase() as never,
             oauthResponse: { code, state },
           }
-          return await finishLogin((await run('mutation', LoginWithProvider, { input })).login)
+          const login = (await run('mutation', LoginWithProvider, { input })).login
+          return await finishLogin(login, safeRedirectPath(redirect) ?? ACCOUNT_PATH)
         } catch (error) {
+          if (error instanceof GqlError && !error.networkError)
+            return { success: false, error: error.message, errorKey: 'oauth.failed' }
+          return failureOf(error)
+        }
+      }),
+
+    register: ({ username, email, password }) =>
+      pending(async () => {
+        try {
+          const input = { username: username.trim(), email: email.trim(), password, authenticate: true }
+          const registered = (await run('mutation', RegisterCustomer, { input })).registerCustomer
+          if (registered?.authToken)
+            return await finishLogin({
+              authToken: registered.authToken,
+              refreshToken: registered.refreshToken,
+              sessionToken: registered.customer?.sessionToken,
+            })
+          // A backend that signs nobody in on registration: log in with what was just registered.
+          return await passwordLogin(username.trim() || email.trim(), password)
+        } catch (error) {
+          // The backend's own refusal (email or username taken, invalid email, …).
           return failureOf(error)
         }
       }),
@@ -83,7 +125,7 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
       deps.forgetSession()
       set({ isPending: false })
       // On /my-account the shopper stays, on an empty account page (the login form).
-      if (!env.location.pathname().startsWith('/my-account')) env.navigate('/')
+      if (!env.location.pathname().startsWith(ACCOUNT_PATH)) env.navigate('/')
     },
   }
 }

@@ -3,6 +3,7 @@ export { Logout, RefreshAuthToken, ViewerView, authDocuments } from './auth-docu
 export { LoginClientFields, ViewerFields } from './auth-fragments'
 export { authKeys, watchViewerCache } from './auth-cache'
 export { createAuthSlice, type AuthSlice } from './auth-slice'
+export { createCredentialsCheck } from './credentials-check'
 export { useLoginClients, useViewer } from './useViewer'
 export { AccountMenu } from './AccountMenu'
 export { AccountScreen } from './AccountScreen'

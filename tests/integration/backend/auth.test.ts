@@ -63,14 +63,38 @@ describe('authentication, registration and password reset', () => {
     expect((await client.ok(`mutation { logout(input: {}) { success } }`)).logout.success).toBeNull()
   })
 
-  it('refuses wrong passwords and unknown users with the same message', async () => {
+  it('refuses wrong passwords and unknown users with the same message, the reason in extensions.debug', async () => {
     const client = shop.client()
-    expect(await client.errorOf(LOGIN, { username: 'demo', password: 'nope' })).toBe(
-      'The user could not be logged in.',
-    )
-    expect(await client.errorOf(LOGIN, { username: 'nobody', password: 'nope' })).toBe(
-      'The user could not be logged in.',
-    )
+    const refusal = async (username: string) => {
+      const result = await client.gql(LOGIN, { username, password: 'nope' })
+      expect(result.errors?.[0]?.message).toBe('The user could not be logged in.')
+      expect(result.data.login).toBeNull()
+      return result.extensions?.debug
+    }
+    // As Headless Login hands wp_authenticate's message (HTML stripped) to graphql_debug().
+    expect(await refusal('demo')).toEqual([
+      {
+        type: 'GRAPHQL_DEBUG',
+        message: 'Error: The password you entered for the username demo is incorrect. Lost your password?',
+      },
+    ])
+    expect(await refusal('demo@example.com')).toEqual([
+      {
+        type: 'GRAPHQL_DEBUG',
+        message:
+          'Error: The password you entered for the email address demo@example.com is incorrect. Lost your password?',
+      },
+    ])
+    expect(await refusal('nobody')).toEqual([
+      {
+        type: 'GRAPHQL_DEBUG',
+        message:
+          'Error: The username nobody is not registered on this site. If you are unsure of your username, try your email address instead.',
+      },
+    ])
+    expect(await refusal('nobody@example.com')).toEqual([
+      { type: 'GRAPHQL_DEBUG', message: 'Unknown email address. Check again or try your username.' },
+    ])
   })
 
   it('merges the guest cart into the customer cart on login', async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { NETWORK_ERROR } from '../../../src/graphql/errors'
 import {
   cartItem,
-  errorResponse,
   fakeEnv,
   getCartData,
   mockBackend,
@@ -84,37 +83,68 @@ describe('login', () => {
     expect(env.navigate).not.toHaveBeenCalled()
   })
 
-  it("keeps the backend's message for a bad username or password", async () => {
-    server.use(graphql.mutation('login', () => errorResponse('The user could not be logged in.')))
+  /** A refused password login as Headless Login answers it: WordPress's reason in the top-level extensions.debug. */
+  const refusedLogin = (debug: { type: string; message: string }[]) =>
+    graphql.mutation('login', () =>
+      HttpResponse.json({
+        data: { login: null },
+        errors: [
+          {
+            message: 'The user could not be logged in.',
+            locations: [{ line: 2, column: 3 }],
+            path: ['login'],
+          },
+        ],
+        extensions: { debug },
+      }),
+    )
+
+  it("gives the backend's message, translatable, when it does not say why (GRAPHQL_DEBUG off)", async () => {
+    server.use(
+      refusedLogin([
+        {
+          type: 'DEBUG_LOGS_INACTIVE',
+          message: 'GraphQL Debug logging is not active. To see debug logs, GRAPHQL_DEBUG must be enabled.',
+        },
+      ]),
+    )
     const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
-    expect(result).toEqual({ success: false, error: 'The user could not be logged in.' })
+    expect(result).toEqual({
+      success: false,
+      error: 'The user could not be logged in.',
+      errorKey: 'auth.loginFailed',
+    })
   })
 
   it.each([
     [
-      'invalid_username | Unknown username.',
+      'Error: The username nobody is not registered on this site. If you are unsure of your username, try your email address instead.',
       'errors.noAccount',
       'No account found with that username. Sign up for a new account.',
     ],
     [
-      'incorrect_password | The password you entered is incorrect.',
+      'Unknown email address. Check again or try your username.',
+      'errors.noAccount',
+      'No account found with that username. Sign up for a new account.',
+    ],
+    [
+      'Error: The password you entered for the username demo is incorrect. Lost your password?',
       'errors.incorrectPassword',
       'Incorrect password. Please try again.',
     ],
-  ])('maps the reason in extensions.debug (%s) to the shopper message', async (debug, errorKey, error) => {
-    server.use(
-      graphql.mutation('login', () =>
-        HttpResponse.json({
-          data: { login: null },
-          errors: [
-            { message: 'The user could not be logged in.', extensions: { debug: [{ message: debug }] } },
-          ],
-        }),
-      ),
-    )
-    const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
-    expect(result).toEqual({ success: false, error, errorKey })
-  })
+    [
+      'Error: The password you entered for the email address demo@example.com is incorrect. Lost your password?',
+      'errors.incorrectPassword',
+      'Incorrect password. Please try again.',
+    ],
+  ])(
+    "maps WordPress's reason in extensions.debug (%s) to the shopper message",
+    async (debug, errorKey, error) => {
+      server.use(refusedLogin([{ type: 'GRAPHQL_DEBUG', message: debug }]))
+      const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
+      expect(result).toEqual({ success: false, error, errorKey })
+    },
+  )
 
   it('reports an unreachable shop clearly', async () => {
     server.use(graphql.mutation('login', networkFailure))
