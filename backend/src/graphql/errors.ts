@@ -23,6 +23,7 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
     `You cannot add that amount of "${name}" to the cart because there is not enough stock (${stock} remaining).`,
   'stock-already-in-cart': ({ stock, inCart }) =>
     `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`,
+  'quantity-above-max': ({ name, max }) => `The maximum quantity of "${name}" allowed in the cart is ${max}.`,
   'no-items': () => 'No item data provided',
   'items-not-updated': ({ keys }) => `Cart items identified with keys ${keys.join(', ')} failed to update`,
   'cart-empty': () => 'Cart is empty',
@@ -51,7 +52,8 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'order-forbidden': () => 'Not authorized to access this order',
   // WooCommerce words the first with a "Please log in." link; the link's markup is left out so clients can show it.
   'account-email-exists': () => 'An account is already registered with your email address. Please log in.',
-  'account-username-exists': () => 'An account is already registered with that username. Please choose another.',
+  'account-username-exists': () =>
+    'An account is already registered with that username. Please choose another.',
   'account-username-invalid': () => 'Please enter a valid account username.',
   'account-password-missing': () => 'Please enter an account password.',
   'username-exists': () => 'Sorry, that username already exists!',

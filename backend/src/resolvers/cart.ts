@@ -5,6 +5,7 @@ import { addToCart } from '../shop/add-to-cart'
 import { viewCart, type CartItemView, type CartView } from '../shop/cart'
 import { applyCoupon, chooseShipping, emptyCart, removeCoupons, setQuantities } from '../shop/cart-rules'
 import { shippingDestination } from '../shop/customer-location'
+import { checkQuantities } from '../shop/quantities'
 import { money } from '../shop/money'
 import { variationAttributes } from './catalogue'
 
@@ -54,7 +55,10 @@ export const cartResolvers = {
       checkSessionToken(ctx)
       const items = (input.items ?? []).filter((i): i is { key: string; quantity: number } => !!i)
       const before = currentCart(ctx)
-      const { updatedKeys, removedKeys } = changeCart(ctx, (data) => setQuantities(data, items))
+      const { updatedKeys, removedKeys } = changeCart(ctx, (data) => {
+        checkQuantities(ctx.app.db, data, items)
+        return setQuantities(data, items)
+      })
       const cart = currentCart(ctx)
       const updated = cart.items.filter((i) => updatedKeys.includes(i.line.key))
       const removed = before.items.filter((i) => removedKeys.includes(i.line.key))

@@ -4,6 +4,7 @@ import type { Db } from '../db/database'
 import type { CartLine, SessionData } from '../db/sessions'
 import { cartItemKey, stockHolder } from './cart'
 import { refuse } from './errors'
+import { MAX_LINE_QUANTITY, sharesStock } from './quantities'
 
 export interface AddToCartInput {
   productId: number
@@ -26,7 +27,7 @@ export function addToCart(db: Db, data: SessionData, input: AddToCartInput): Car
     if (!variation) refuse('choose-options')
     selection = JSON.parse(variation.attributes)
   }
-  checkStock(data, product, variation, quantity)
+  checkStock(db, data, product, variation, quantity)
   const key = cartItemKey(product.id, variation?.id ?? null, selection)
   const existing = data.cart.find((l) => l.key === key)
   if (existing) {
@@ -44,8 +45,17 @@ export function addToCart(db: Db, data: SessionData, input: AddToCartInput): Car
   return line
 }
 
-/** Refuses an add the stock cannot cover, counting what the cart already holds of the same stock. */
-function checkStock(data: SessionData, product: Product, variation: Product | null, quantity: number): void {
+/**
+ * Refuses an add the stock cannot cover, counting what the cart already holds of the same stock (variations without
+ * their own stock share their parent's), and any add past the cart's maximum per product.
+ */
+function checkStock(
+  db: Db,
+  data: SessionData,
+  product: Product,
+  variation: Product | null,
+  quantity: number,
+): void {
   const holder = stockHolder({ product, variation })
   const item = variation ?? product
   if (
@@ -53,15 +63,14 @@ function checkStock(data: SessionData, product: Product, variation: Product | nu
     (item.stock_status === 'outofstock' && !variation?.manage_stock)
   )
     refuse('out-of-stock', { name: item.name })
-  if (!holder.manage_stock || holder.backorders !== 'no') return
-  const stock = holder.stock_quantity ?? 0
-  const inCart = data.cart
-    .filter(
-      (l) => (l.variationId ?? l.productId) === holder.id || (l.productId === holder.id && !l.variationId),
-    )
-    .reduce((a, l) => a + l.quantity, 0)
-  if (quantity > stock) refuse('not-enough-stock', { name: item.name, stock })
-  if (inCart + quantity > stock) refuse('stock-already-in-cart', { stock, inCart })
+  const inCart = data.cart.filter((l) => sharesStock(db, l, holder)).reduce((a, l) => a + l.quantity, 0)
+  if (holder.manage_stock && holder.backorders === 'no') {
+    const stock = holder.stock_quantity ?? 0
+    if (quantity > stock) refuse('not-enough-stock', { name: item.name, stock })
+    if (inCart + quantity > stock) refuse('stock-already-in-cart', { stock, inCart })
+  }
+  if (inCart + quantity > MAX_LINE_QUANTITY)
+    refuse('quantity-above-max', { name: item.name, max: MAX_LINE_QUANTITY })
 }
 
 function findVariation(db: Db, parent: Product, input: AddToCartInput): Product | null {

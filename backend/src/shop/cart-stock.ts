@@ -4,6 +4,7 @@ import type { CartLine, SessionData } from '../db/sessions'
 import { countSale, syncParentStock, takeStock } from '../db/stock'
 import { stockHolder } from './cart'
 import { ShopError, problem, type ShopProblem } from './errors'
+import { MAX_LINE_QUANTITY } from './quantities'
 
 function linesWithProducts(db: Db, data: SessionData) {
   return data.cart.flatMap((line: CartLine) => {
@@ -21,6 +22,9 @@ export function checkCartStock(db: Db, data: SessionData): void {
     const item = variation ?? product
     if (holder.stock_status === 'outofstock') {
       problems.push(problem('item-out-of-stock', { name: item.name }))
+    } else if (line.quantity > MAX_LINE_QUANTITY) {
+      // A cart from before the maximum existed (or written around it) never becomes an order.
+      problems.push(problem('quantity-above-max', { name: item.name, max: MAX_LINE_QUANTITY }))
     } else if (
       holder.manage_stock &&
       holder.backorders === 'no' &&

@@ -11,6 +11,7 @@ export interface ShopErrorParams {
   'out-of-stock': { name: string }
   'not-enough-stock': { name: string; stock: number }
   'stock-already-in-cart': { stock: number; inCart: number }
+  'quantity-above-max': { name: string; max: number }
   'no-items': object
   'items-not-updated': { keys: string[] }
   'cart-empty': object

@@ -37,9 +37,10 @@ describe('catalogue over HTTP', () => {
       if (!data.products.pageInfo.hasNextPage) break
       after = data.products.pageInfo.endCursor
     }
-    expect(found).toBe(40)
-    expect(seen).toHaveLength(40)
-    expect(new Set(seen).size).toBe(40)
+    // 40 workstations (--products 40) and the three gift cards
+    expect(found).toBe(43)
+    expect(seen).toHaveLength(43)
+    expect(new Set(seen).size).toBe(43)
   })
 
   it('filters by category, search, minimum price and sale, and orders by price', async () => {
@@ -113,7 +114,7 @@ describe('catalogue over HTTP', () => {
     )
   })
 
-  it('lists the four menu categories and attribute terms', async () => {
+  it('lists the four menu categories, gift cards and attribute terms', async () => {
     const data = await client.ok(`{
       productCategories(first: 20, where: { orderby: COUNT, order: DESC, hideEmpty: true }) { nodes { slug count image { sourceUrl } } }
       terms(first: 100, where: { taxonomies: [PACOLOR], hideEmpty: true }) { nodes { taxonomyName name slug count } }
@@ -121,6 +122,7 @@ describe('catalogue over HTTP', () => {
     expect(data.productCategories.nodes.map((c: { slug: string }) => c.slug).sort()).toEqual([
       'accessories',
       'desktop',
+      'gift-cards',
       'laptop',
       'made-to-order',
     ])
