@@ -119,6 +119,58 @@ export function isVirtualOnly(cart: Cart | null): boolean {
   return !!cart && cart.lines.length > 0 && cart.lines.every((line) => line.virtual)
 }
 
+/** WooCommerce's order statuses (WooGraphQL's OrderStatusEnum). */
+export type OrderStatus =
+  'CANCELLED' | 'CHECKOUT_DRAFT' | 'COMPLETED' | 'FAILED' | 'ON_HOLD' | 'PENDING' | 'PROCESSING' | 'REFUNDED'
+
+export interface OrderLine {
+  id: string
+  productId: number | null
+  variationId: number | null
+  name: string
+  slug: string
+  quantity: number
+  /** The chosen variation's attributes, e.g. [{ label: 'Color', value: 'Silver' }]; empty for a simple product. */
+  attributes: VariationChoice[]
+  /** Line subtotal before discounts, as the shop formats it (what a receipt lists per line). */
+  subtotal: string
+  /** Line total after discounts, before tax. */
+  total: string
+}
+
+export interface OrderDownload {
+  id: string
+  name: string
+  url: string
+  /** Downloads left; null when unlimited. */
+  downloadsRemaining: number | null
+  /** When access ends (the shop's date string); null when it never does. */
+  accessExpires: string | null
+}
+
+export interface Order {
+  id: string
+  databaseId: number
+  orderNumber: string
+  orderKey: string
+  /** The shop's date string (UTC, e.g. `2026-11-23T19:40:00`); shown with formatDate. */
+  date: string
+  status: OrderStatus | null
+  lines: OrderLine[]
+  subtotal: string
+  discountTotal: string
+  /** Whether any discount was given: a receipt shows the discount row only then. */
+  hasDiscount: boolean
+  shippingTotal: string
+  totalTax: string
+  total: string
+  paymentMethodTitle: string
+  billing: Address
+  shipping: Address
+  customerNote: string
+  downloads: OrderDownload[]
+}
+
 /** A way to pay the backend offers (`cod`, `paystack`, …). */
 export interface PaymentGateway {
   id: string

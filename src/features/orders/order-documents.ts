@@ -1,12 +1,16 @@
 import { graphql } from '../../graphql/tada'
 import { OrderFields } from './order-fragments'
 
-/** The signed-in customer's orders (a guest's session answers with the orders of its billing email). */
+/**
+ * The session's customer's orders (`databaseId` is null for a guest, whose session may still answer
+ * with the orders of its billing email).
+ */
 export const GetOrders = graphql(
   `
     query getOrders {
       customer {
         id
+        databaseId
         orders(first: 100) {
           nodes {
             ...OrderFields

@@ -1,0 +1,60 @@
+import type { Address } from '../../domain/shop'
+import { useT } from '../../i18n/useT'
+
+function countryName(code: string, language: string): string {
+  if (!code) return ''
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+/** An address as a receipt prints it: name, company, street, town, state and postcode, country. */
+function addressLines(address: Address, language: string): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
+  const town = [address.city, [address.state, address.postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [
+    name,
+    address.company,
+    address.address1,
+    address.address2,
+    town,
+    countryName(address.country, language),
+  ].filter(Boolean)
+}
+
+function AddressCard({ title, address, testId }: { title: string; address: Address; testId: string }) {
+  const { i18n } = useT()
+  const lines = addressLines(address, i18n.language)
+  if (!lines.length && !address.phone && !address.email) return null
+  return (
+    <section className="order-address" data-testid={testId}>
+      <h3>{title}</h3>
+      <address>
+        {lines.map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+        {address.phone && <span className="order-address-contact">{address.phone}</span>}
+        {address.email && <span className="order-address-contact">{address.email}</span>}
+      </address>
+    </section>
+  )
+}
+
+const isEmpty = (address: Address) => !address.address1 && !address.city && !address.firstName
+
+/** Billing and shipping addresses side by side; shipping only when the order has one. */
+export function OrderAddresses({ billing, shipping }: { billing: Address; shipping: Address }) {
+  const { t } = useT()
+  return (
+    <div className="order-addresses">
+      <AddressCard title={t('orderSummary.billingAddress')} address={billing} testId="order-billing" />
+      {!isEmpty(shipping) && (
+        <AddressCard title={t('orderSummary.shippingAddress')} address={shipping} testId="order-shipping" />
+      )}
+    </div>
+  )
+}

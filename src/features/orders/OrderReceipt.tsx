@@ -1,0 +1,57 @@
+import type { Order } from '../../domain/shop'
+import { useT } from '../../i18n/useT'
+import { formatDate } from '../../lib/format'
+import { OrderAddresses } from './OrderAddresses'
+import { OrderDetails } from './OrderDetails'
+import { OrderDownloads } from './OrderDownloads'
+
+/** A receipt: the order's overview, its lines and totals, downloads and the addresses. */
+export function OrderReceipt({ order, received }: { order: Order; received: boolean }) {
+  const { t } = useT()
+  const overview = [
+    { name: 'number', label: t('orderSummary.orderNumber'), value: order.orderNumber },
+    { name: 'date', label: t('orderSummary.date'), value: formatDate(order.date) },
+    { name: 'email', label: t('orderSummary.email'), value: order.billing.email },
+    { name: 'total', label: t('orderSummary.total'), value: order.total },
+    { name: 'payment', label: t('orderSummary.paymentMethod'), value: order.paymentMethodTitle },
+  ].filter((item) => item.value)
+  return (
+    <article className="order-receipt" data-testid="order-receipt" data-order-id={order.databaseId}>
+      {received && (
+        <p className="order-thanks" role="status" data-testid="order-thanks">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+          </svg>
+          {t('orderSummary.thankYou')}
+        </p>
+      )}
+      <div className="order-overview-head">
+        <h2>{t('orderSummary.orderHeading', { number: order.orderNumber })}</h2>
+        {order.status && (
+          <span
+            className={`order-status order-status-${order.status.toLowerCase()}`}
+            data-testid="order-status"
+          >
+            {t(`orderSummary.status.${order.status}`)}
+          </span>
+        )}
+      </div>
+      <dl className="order-overview">
+        {overview.map((item) => (
+          <div key={item.name} data-testid={`order-${item.name}`}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <OrderDetails order={order} />
+      <OrderDownloads downloads={order.downloads} />
+      <OrderAddresses billing={order.billing} shipping={order.shipping} />
+      <p className="order-actions">
+        <a className="button button-ghost" href="/products">
+          {t('orderSummary.continueShopping')}
+        </a>
+      </p>
+    </article>
+  )
+}

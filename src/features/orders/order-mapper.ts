@@ -1,0 +1,109 @@
+import type {
+  Address,
+  Order,
+  OrderDownload,
+  OrderLine,
+  OrderStatus,
+  VariationChoice,
+} from '../../domain/shop'
+import type { ResultOf } from '../../graphql/tada'
+import type { DownloadableItemFields, OrderAddressFields, OrderFields } from './order-fragments'
+
+type WireOrder = ResultOf<typeof OrderFields>
+type WireLine = NonNullable<NonNullable<WireOrder['lineItems']>['nodes'][number]>
+
+const text = (value: string | null | undefined): string => value ?? ''
+
+function toAddress(address: ResultOf<typeof OrderAddressFields> | null | undefined): Address {
+  return {
+    firstName: text(address?.firstName),
+    lastName: text(address?.lastName),
+    company: text(address?.company),
+    address1: text(address?.address1),
+    address2: text(address?.address2),
+    city: text(address?.city),
+    state: text(address?.state),
+    postcode: text(address?.postcode),
+    country: text(address?.country),
+    email: text(address?.email),
+    phone: text(address?.phone),
+  }
+}
+
+/** "space-grey" → "Space Grey": a global attribute's (`pa_…`) value is its term slug. */
+const fromSlug = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+
+/** The chosen variation's attributes as a shopper reads them (a local attribute's value is as typed). */
+function attributesOf(line: WireLine): VariationChoice[] {
+  const variation = line.variation?.node
+  const nodes = variation && 'attributes' in variation ? (variation.attributes?.nodes ?? []) : []
+  return nodes.flatMap((attribute) => {
+    if (!attribute?.value) return []
+    const name = text(attribute.name)
+    return [
+      {
+        label: text(attribute.label) || name.replace(/^pa_/, ''),
+        value: name.startsWith('pa_') ? fromSlug(attribute.value) : attribute.value,
+      },
+    ]
+  })
+}
+
+function toLine(line: WireLine): OrderLine {
+  const product = line.product?.node
+  const variation = line.variation?.node
+  return {
+    id: line.id,
+    productId: product?.databaseId ?? null,
+    variationId: variation?.databaseId ?? null,
+    name: text(product?.name || variation?.name),
+    slug: text(product?.slug),
+    quantity: line.quantity ?? 0,
+    attributes: attributesOf(line),
+    subtotal: text(line.subtotal ?? line.total),
+    total: text(line.total),
+  }
+}
+
+export function toOrderDownload(item: ResultOf<typeof DownloadableItemFields>): OrderDownload {
+  return {
+    id: item.id,
+    name: text(item.name || item.product?.name),
+    url: text(item.url),
+    downloadsRemaining: item.downloadsRemaining ?? null,
+    accessExpires: item.accessExpires || null,
+  }
+}
+
+/** Whether a formatted amount (e.g. `₦0.00`, `-₦1,500.00`) is anything but zero. */
+const isNonZero = (amount: string): boolean => /[1-9]/.test(amount)
+
+export function toOrder(order: WireOrder): Order {
+  const discountTotal = text(order.discountTotal)
+  return {
+    id: order.id,
+    databaseId: order.databaseId ?? 0,
+    orderNumber: text(order.orderNumber) || String(order.databaseId ?? ''),
+    orderKey: text(order.orderKey),
+    date: text(order.date),
+    status: (order.status as OrderStatus | null) ?? null,
+    lines: (order.lineItems?.nodes ?? []).flatMap((line) => (line ? [toLine(line)] : [])),
+    subtotal: text(order.subtotal),
+    discountTotal,
+    hasDiscount: isNonZero(discountTotal),
+    shippingTotal: text(order.shippingTotal),
+    totalTax: text(order.totalTax),
+    total: text(order.total),
+    paymentMethodTitle: text(order.paymentMethodTitle),
+    billing: toAddress(order.billing),
+    shipping: toAddress(order.shipping),
+    customerNote: text(order.customerNote),
+    downloads: (order.downloadableItems?.nodes ?? []).flatMap((item) =>
+      item ? [toOrderDownload(item)] : [],
+    ),
+  }
+}
