@@ -44,13 +44,12 @@ export const checkoutResolvers = {
   },
   RootMutation: {
     checkout: async (_: unknown, { input }: { input: CheckoutInput }, ctx: Context) => {
-      const wantsAccount = ctx.userId === null && !!input.account?.username && !!input.account?.password
-      const account = wantsAccount
-        ? {
-            username: input.account!.username.trim(),
-            passwordHash: await hashPassword(input.account!.password),
-          }
-        : null
+      // WooNuxt sends `account: {username: "", password: ""}` when the shopper creates no account.
+      const { username = '', password = '' } = input.account ?? {}
+      const account =
+        ctx.userId === null && (username.trim() || password)
+          ? { username, passwordHash: password ? await hashPassword(password) : null }
+          : null
       const { orderId, customerId } = placeOrder(ctx.app.db, {
         ...input,
         sessionKey: ctx.session.key,

@@ -1,7 +1,9 @@
 import { getCoupon } from '../db/coupons'
 import type { Db } from '../db/database'
 import type { SessionData } from '../db/sessions'
-import { refuse } from './errors'
+import { viewCart } from './cart'
+import { couponProblem } from './coupons'
+import { ShopError, refuse } from './errors'
 
 /** WooGraphQL's `updateItemQuantities`: 0 removes a line; an unknown key or a negative quantity refuses all. */
 export function setQuantities(data: SessionData, items: Array<{ key: string; quantity: number }>) {
@@ -34,6 +36,8 @@ export function emptyCart(data: SessionData): void {
 export function applyCoupon(db: Db, data: SessionData, code: string): void {
   const coupon = getCoupon(db, code)
   if (!coupon) refuse('coupon-not-found', { code })
+  const invalid = couponProblem(coupon, viewCart(db, data).totals.subtotal)
+  if (invalid) throw new ShopError([invalid])
   if (data.coupons.some((c) => c.toLowerCase() === code)) refuse('coupon-already-applied')
   data.coupons.push(coupon.code)
 }

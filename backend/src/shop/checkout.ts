@@ -1,8 +1,10 @@
+import { countCouponUses, getCoupon } from '../db/coupons'
 import { transaction, type Db } from '../db/database'
 import type { Address } from '../db/orders'
-import { loadSession, saveSession } from '../db/sessions'
-import { insertUser } from './accounts'
+import { loadSession, saveSession, updateSession, type SessionData } from '../db/sessions'
 import { viewCart } from './cart'
+import { createCheckoutAccount, type CheckoutAccount } from './checkout-account'
+import { couponProblem } from './coupons'
 import { checkCartStock, reduceStock } from './cart-stock'
 import { shippingDestination } from './customer-location'
 import { ShopError, problem, refuse, type ShopProblem } from './errors'
@@ -29,6 +31,10 @@ const BILLING_REQUIRED: Array<[keyof Address, string]> = [
   ['email', 'Email address'],
 ]
 const SHIPPING_REQUIRED = BILLING_REQUIRED.filter(([field]) => field !== 'phone' && field !== 'email')
+/** A cart that ships nothing asks only for the contact fields: no billing address (see the README). */
+const CONTACT_REQUIRED = BILLING_REQUIRED.filter(([field]) =>
+  ['firstName', 'lastName', 'phone', 'email'].includes(field),
+)
 
 export interface CheckoutRequest {
   sessionKey: string
@@ -43,7 +49,7 @@ export interface CheckoutRequest {
   createdVia?: string | null
   metaData?: Array<{ key: string; value: string } | null> | null
   /** A new account to create for a guest, with its password already hashed. */
-  account?: { username: string; passwordHash: string } | null
+  account?: CheckoutAccount | null
 }
 
 const clean = (a: Address | null | undefined): Address =>
@@ -64,17 +70,23 @@ function missingFields(
  * create the order, reduce stock and empty the cart. A second checkout of the same session finds an empty cart.
  */
 export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number; customerId: number | null } {
+  dropInvalidCoupons(db, request.sessionKey)
   return transaction(db, () => {
     const session = loadSession(db, request.sessionKey)
     if (session.cart.length === 0) refuse('no-session')
     const billing = clean(request.billing)
-    const shipping = request.shipToDifferentAddress ? clean(request.shipping) : { ...billing }
-    delete shipping.email
-    delete shipping.phone
     if (request.shippingMethod?.length) session.chosenShipping = request.shippingMethod
     const needsShippingAddress = viewCart(db, session).needsShipping
+    // WooCommerce copies the billing address to shipping only when something ships.
+    const shipping = !needsShippingAddress
+      ? {}
+      : request.shipToDifferentAddress
+        ? clean(request.shipping)
+        : { ...billing }
+    delete shipping.email
+    delete shipping.phone
     const problems = [
-      ...missingFields('Billing', billing, BILLING_REQUIRED),
+      ...missingFields('Billing', billing, needsShippingAddress ? BILLING_REQUIRED : CONTACT_REQUIRED),
       ...(request.shipToDifferentAddress && needsShippingAddress
         ? missingFields('Shipping', shipping, SHIPPING_REQUIRED)
         : []),
@@ -91,18 +103,10 @@ export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number;
     const gateway = PAYMENT_GATEWAYS.find((g) => g.id === request.paymentMethod)
     if (cart.totals.total > 0 && !gateway) refuse('invalid-payment-method')
 
-    let customerId = userId
-    if (customerId === null && request.account) {
-      customerId = insertUser(db, {
-        username: request.account.username,
-        email: billing.email!,
-        passwordHash: request.account.passwordHash,
-        firstName: billing.firstName,
-        lastName: billing.lastName,
-        billing,
-        shipping,
-      })
-    }
+    const customerId =
+      userId === null && request.account
+        ? createCheckoutAccount(db, request.account, billing, shipping)
+        : userId
     const rate = cart.rates.find((r) => r.id === cart.chosenShipping[0])
     const orderId = createOrder(db, {
       customerId,
@@ -129,10 +133,39 @@ export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number;
       meta: (request.metaData ?? []).filter((m): m is { key: string; value: string } => !!m),
     })
     reduceStock(db, session)
+    countCouponUses(
+      db,
+      cart.coupons.map((c) => c.code),
+    )
     if (customerId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
     session.cart = []
     session.coupons = []
     saveSession(db, request.sessionKey, session)
     return { orderId, customerId }
   })
+}
+
+/**
+ * WooCommerce checks the cart's coupons again at checkout and removes any no longer valid (expired, used up, the
+ * cart now under the minimum spend), refusing the checkout with a notice for each: the removal is kept, so the
+ * shopper sees the new totals and may check out again.
+ */
+function dropInvalidCoupons(db: Db, sessionKey: string): void {
+  const invalidIn = (session: SessionData) => {
+    const subtotal = viewCart(db, session).totals.subtotal
+    return session.coupons.filter((code) => {
+      const coupon = getCoupon(db, code)
+      return !coupon || couponProblem(coupon, subtotal) !== null
+    })
+  }
+  if (invalidIn(loadSession(db, sessionKey)).length === 0) return
+  const removed = updateSession(db, sessionKey, (session) => {
+    const invalid = invalidIn(session)
+    session.coupons = session.coupons.filter((code) => !invalid.includes(code))
+    return invalid
+  })
+  if (removed.length)
+    throw new ShopError(
+      removed.map((code) => problem('coupon-invalid-removed', { code: code.toLowerCase() })),
+    )
 }
