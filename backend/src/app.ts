@@ -1,5 +1,6 @@
 import type { Secrets } from './auth/secrets'
 import type { Db } from './db/database'
+import type { RateLimits } from './shop/rate-limits'
 
 /** What every request handler shares: the database, signing keys and the public addresses. */
 export interface App {
@@ -13,6 +14,8 @@ export interface App {
   quiet: boolean
   /** Whether `GET /_outbox` is served (development and tests only, see outbox-policy.ts). */
   outbox: boolean
+  /** In-memory counters of failed logins, reset mails, registrations and coupon guesses (shop/rate-limits.ts). */
+  rateLimits: RateLimits
   /** Accounts the demo OAuth page offers to fill in (the seeded demo customers). */
   demoLogins: DemoLogin[]
 }

@@ -9,6 +9,7 @@ import { createHttpServer } from './http/server'
 import { DEMO_ACCOUNTS } from './seed/fixtures'
 import { outboxEnabled } from './outbox/outbox-policy'
 import { seedShop } from './seed/seed'
+import { createRateLimits, type RateLimitConfig } from './shop/rate-limits'
 
 export interface BackendOptions {
   port?: number /* 0 = random free port */
@@ -23,6 +24,10 @@ export interface BackendOptions {
   outbox?: boolean
   /** NODE_ENV as the operator set it (main.ts defaults the process's own to production for speed). */
   nodeEnv?: string
+  /** Limits on failed logins, reset mails, registrations and coupon guesses (defaults in shop/rate-limits.ts). */
+  rateLimits?: Partial<RateLimitConfig>
+  /** The rate limits' clock in milliseconds (tests move it instead of waiting). */
+  clock?: () => number
 }
 
 export interface RunningBackend {
@@ -77,6 +82,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     quiet: opts.quiet ?? false,
     demoLogins: DEMO_ACCOUNTS,
     outbox: false,
+    rateLimits: createRateLimits(opts.rateLimits, opts.clock),
   }
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
@@ -112,3 +118,4 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
 export { isLoopback, outboxEnabled } from './outbox/outbox-policy'
 export { createTextBoundedCache } from './graphql/document-cache'
 export { createRenderLimit } from './images/render-limit'
+export { DEFAULT_RATE_LIMITS, RateCounter, type RateLimitConfig } from './shop/rate-limits'

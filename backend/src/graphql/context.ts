@@ -6,6 +6,8 @@ import { UserError } from './errors'
 
 export interface Context {
   app: App
+  /** The client's address (the socket's), for rate limits. */
+  ip: string
   /** The authenticated WordPress user id (from `Authorization: Bearer`), or null for a guest. */
   userId: number | null
   session: {
@@ -32,6 +34,7 @@ export function memo<T>(ctx: Context, key: string, load: () => T): T {
 export interface RequestHeaders {
   authorization?: string | null
   session?: string | null
+  ip?: string
 }
 
 /** Resolves who is asking (Bearer token) and which WooCommerce session they are on (`woocommerce-session` header). */
@@ -61,6 +64,7 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
   const tokens = new Map<string, Promise<string>>()
   return {
     app,
+    ip: headers.ip ?? '',
     userId,
     session,
     debug,

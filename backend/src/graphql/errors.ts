@@ -9,6 +9,8 @@ export class UserError extends GraphQLError {
   }
 }
 
+const inMinutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`)
+
 /**
  * WooCommerce's and WooGraphQL's wording of every shop refusal: the one place where a domain error becomes the
  * message a real WooGraphQL 1.0.3 shop answers with.
@@ -75,6 +77,14 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'reset-link-invalid': () => 'Password reset link is invalid.',
   'reset-link-expired': () => 'Password reset link has expired.',
   'new-password-required': () => 'A new password must be provided.',
+  'too-many-logins': ({ minutes }) =>
+    `Too many failed login attempts. Please try again in ${inMinutes(minutes)}.`,
+  'too-many-password-resets': ({ minutes }) =>
+    `Too many password reset requests. Please try again in ${inMinutes(minutes)}.`,
+  'too-many-registrations': ({ minutes }) =>
+    `Too many accounts registered from your address. Please try again in ${inMinutes(minutes)}.`,
+  'too-many-coupon-attempts': ({ minutes }) =>
+    `Too many invalid coupon codes. Please try again in ${inMinutes(minutes)}.`,
   'download-invalid': () => 'Invalid download link.',
   'download-order-invalid': () => 'Invalid order.',
   'download-limit-reached': () => 'Sorry, you have reached your download limit for this file',

@@ -59,7 +59,7 @@ export function createGraphQLHandler(app: App, schema: GraphQLSchema) {
       headers,
       body: body ? new Uint8Array(body) : undefined,
     })
-    const response = await yoga.fetch(request, {})
+    const response = await yoga.fetch(request, { clientIp: req.socket.remoteAddress ?? '' })
     const context = contextOf(request)
     const answer: Record<string, string> = {}
     response.headers.forEach((value, name) => {

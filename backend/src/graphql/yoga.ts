@@ -37,7 +37,7 @@ function debugExtensionPlugin(): Plugin<Context> {
  */
 export function createGraphQLServer(app: App, schema: GraphQLSchema) {
   const contexts = new WeakMap<Request, Context>()
-  const yoga = createYoga<object, Context>({
+  const yoga = createYoga<{ clientIp?: string }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
@@ -50,10 +50,11 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema) {
       documentCache: createTextBoundedCache(DOCUMENT_CACHE),
       errorCache: createTextBoundedCache(DOCUMENT_CACHE),
     },
-    context: async ({ request }) => {
+    context: async ({ request, clientIp }) => {
       const context = await createContext(app, {
         authorization: request.headers.get('authorization'),
         session: request.headers.get('woocommerce-session'),
+        ip: clientIp,
       })
       contexts.set(request, context)
       return context

@@ -1,8 +1,8 @@
 import type { Context } from '../graphql/context'
 import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signToken, verifyToken } from '../auth/tokens'
-import { getUser } from '../db/users'
+import { findUserByLogin, getUser } from '../db/users'
 import { DEMO_PROVIDER, authorizationUrl } from '../oauth/demo-provider'
-import { refuse } from '../shop/errors'
+import { ShopError, refuse } from '../shop/errors'
 import { loginUserId, type LoginInput } from '../shop/login'
 import { resetPassword, sendPasswordReset, type PasswordResetInput } from '../shop/password-reset'
 import { isGuestKey, transferSession } from '../shop/sessions'
@@ -47,6 +47,14 @@ export async function issueLogin(ctx: Context, userId: number) {
   return signUserTokens(ctx, userId)
 }
 
+/** The account a login or reset names, whichever of its names is given (unknown names count on their own). */
+function accountOf(ctx: Context, login: string | null | undefined): string | null {
+  const name = login?.trim()
+  if (!name) return null
+  const user = findUserByLogin(ctx.app.db, name)
+  return user ? `user:${user.id}` : `login:${name.toLowerCase()}`
+}
+
 function loginClient(ctx: Context) {
   return {
     name: DEMO_PROVIDER.name,
@@ -67,7 +75,15 @@ export const authResolvers = {
   RootMutation: {
     login: async (_: unknown, { input }: Input<LoginInput>, ctx: Context) => {
       if (ctx.userId !== null) refuse('already-logged-in')
-      const userId = await loginUserId(ctx.app.db, input, ctx.debug)
+      const account = input.provider === 'PASSWORD' ? accountOf(ctx, input.credentials?.username) : null
+      const userId = await ctx.app.rateLimits.attempt(
+        'loginFailures',
+        ctx.ip,
+        account,
+        () => loginUserId(ctx.app.db, input, ctx.debug),
+        (error) => error instanceof ShopError && error.code === 'login-failed',
+      )
+      if (account) ctx.app.rateLimits.clearAccount('loginFailures', account)
       const tokens = await issueLogin(ctx, userId)
       const sessionToken = await ctx.sessionToken()
       return {
@@ -108,6 +124,10 @@ export const authResolvers = {
       }
     },
     sendPasswordResetEmail: (_: unknown, { input }: Input<{ username: string }>, ctx: Context) => {
+      const limits = ctx.app.rateLimits
+      const account = accountOf(ctx, input.username)
+      limits.check('passwordResets', ctx.ip, account)
+      limits.count('passwordResets', ctx.ip, account)
       // Like WPGraphQL, answer the same for unknown users so the mutation cannot be used to probe for accounts.
       if (!sendPasswordReset(ctx.app.db, input.username, ctx.app.storefrontUrl, ctx.app.quiet))
         ctx.debug.push('invalid_email | There is no account with that username or email address.')

@@ -5,6 +5,7 @@ import { addToCart } from '../shop/add-to-cart'
 import { viewCart, type CartItemView, type CartView } from '../shop/cart'
 import { applyCoupon, chooseShipping, emptyCart, removeCoupons, setQuantities } from '../shop/cart-rules'
 import { shippingDestination } from '../shop/customer-location'
+import { ShopError } from '../shop/errors'
 import { checkQuantities } from '../shop/quantities'
 import { money } from '../shop/money'
 import { variationAttributes } from './catalogue'
@@ -76,9 +77,16 @@ export const cartResolvers = {
       changeCart(ctx, emptyCart)
       return { clientMutationId: input.clientMutationId, deletedCart, cart: currentCart(ctx) }
     },
-    applyCoupon: (_: unknown, { input }: Input<{ code: string }>, ctx: Context) => {
+    applyCoupon: async (_: unknown, { input }: Input<{ code: string }>, ctx: Context) => {
       const code = input.code.trim().toLowerCase()
-      changeCart(ctx, (data) => applyCoupon(ctx.app.db, data, code))
+      // Guessing codes counts against the address and the cart's session; an accepted or repeated code does not.
+      await ctx.app.rateLimits.attempt(
+        'couponFailures',
+        ctx.ip,
+        ctx.session.key,
+        async () => changeCart(ctx, (data) => applyCoupon(ctx.app.db, data, code)),
+        (error) => error instanceof ShopError && error.code !== 'coupon-already-applied',
+      )
       const cart = currentCart(ctx)
       return {
         clientMutationId: input.clientMutationId,

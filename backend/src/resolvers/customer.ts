@@ -82,7 +82,9 @@ export const customerResolvers = {
       { input }: Input<Registration & { authenticate?: boolean | null }>,
       ctx: Context,
     ) => {
+      ctx.app.rateLimits.check('registrations', ctx.ip)
       const id = await registerCustomer(ctx.app.db, input)
+      ctx.app.rateLimits.count('registrations', ctx.ip)
       const tokens = input.authenticate ? await issueLogin(ctx, id) : null
       return {
         clientMutationId: input.clientMutationId,

@@ -56,6 +56,11 @@ export interface ShopErrorParams {
   'reset-link-invalid': object
   'reset-link-expired': object
   'new-password-required': object
+  // rate limits
+  'too-many-logins': { minutes: number }
+  'too-many-password-resets': { minutes: number }
+  'too-many-registrations': { minutes: number }
+  'too-many-coupon-attempts': { minutes: number }
   // downloads
   'download-invalid': object
   'download-order-invalid': object

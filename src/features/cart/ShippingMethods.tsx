@@ -13,13 +13,18 @@ export function ShippingMethods({ cart }: { cart: Cart }) {
   const setShippingMethod = useShop((s) => s.setShippingMethod)
   const updating = useShop((s) => s.isUpdatingCart)
   const [error, setError] = useState<string | null>(null)
+  // The radio a shopper picked shows at once; the cart's answer (or a refusal) replaces it.
+  const [picked, setPicked] = useState<string | null>(null)
   const name = useId()
   if (!cart.needsShipping || cart.shippingRates.length === 0) return null
-  const chosen = cart.chosenShippingMethods[0] ?? cart.shippingRates[0]?.id
+  const chosen = picked ?? cart.chosenShippingMethods[0] ?? cart.shippingRates[0]?.id
 
   const choose = (id: string) => {
     setError(null)
-    setShippingMethod(id).catch((failure: Error) => setError(failure.message))
+    setPicked(id)
+    setShippingMethod(id)
+      .catch((failure: Error) => setError(failure.message))
+      .finally(() => setPicked(null))
   }
 
   return (

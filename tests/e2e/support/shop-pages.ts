@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
 
 /**
@@ -9,7 +9,16 @@ import { expect } from 'vitest'
 const byTestId = (id: string) => `[data-testid="${id}"]`
 
 export class CartSteps {
-  constructor(private readonly page: Page) {}
+  /** GraphQL requests on their way (for `settled()`). */
+  private inFlight = 0
+
+  constructor(private readonly page: Page) {
+    const isGraphql = (request: Request) => request.method() === 'POST' && request.url().includes('/graphql')
+    page.on('request', (request) => void (isGraphql(request) && this.inFlight++))
+    const done = (request: Request) => void (isGraphql(request) && this.inFlight--)
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+  }
 
   /** Adds the product shown to the cart and waits for the header count. */
   async add(): Promise<void> {
@@ -38,7 +47,10 @@ export class CartSteps {
 
   /** The panel is open and shows at least one line. */
   async expectPanelOpenWithLines(): Promise<void> {
-    await this.page.locator(`${byTestId('cart-panel')}.is-open ${byTestId('cart-line')}`).waitFor()
+    await this.page
+      .locator(`${byTestId('cart-panel')}.is-open ${byTestId('cart-line')}`)
+      .first()
+      .waitFor()
   }
 
   /** Closes the panel by its overlay and waits until it has slid out. */
@@ -49,7 +61,151 @@ export class CartSteps {
   }
 
   async expectSubtotal(text: string): Promise<void> {
-    expect(await this.page.locator(byTestId('cart-subtotal')).textContent()).toBe(text)
+    await this.expectText('cart-subtotal', text)
+  }
+
+  private get panel() {
+    return this.page.locator(`${byTestId('cart-panel')}.is-open`)
+  }
+
+  /** The panel's line for the product named `name` (the first line without a name). */
+  line(name?: string) {
+    const lines = this.panel.locator(byTestId('cart-line'))
+    return name
+      ? lines.filter({ has: this.page.locator(byTestId('cart-line-name'), { hasText: name }) })
+      : lines.first()
+  }
+
+  /** Opens the panel from the header's cart button. */
+  async open(): Promise<void> {
+    await this.page.locator(byTestId('cart-trigger')).click()
+    await this.panel.waitFor()
+  }
+
+  /**
+   * Waits past the quantity field's debounce until no GraphQL request is on its way and the panel is
+   * no longer busy: the panel then shows the backend's answer.
+   */
+  async settled(): Promise<void> {
+    await this.page.waitForTimeout(150)
+    await expect.poll(() => this.inFlight, { timeout: 10_000 }).toBe(0)
+    await this.page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-panel"]')?.getAttribute('aria-busy') === 'false',
+    )
+  }
+
+  /** Types a quantity into a line's field (as a shopper would: select, type), then waits for the cart. */
+  async setQuantity(quantity: number | string, name?: string): Promise<void> {
+    const input = this.line(name).locator(byTestId('cart-line-qty'))
+    await input.click()
+    await input.press('ControlOrMeta+a')
+    await input.pressSequentially(String(quantity), { delay: 20 })
+    await this.settled()
+  }
+
+  /** One more (+1) or one fewer (-1) by the line's stepper. */
+  async step(by: 1 | -1, name?: string): Promise<void> {
+    await this.line(name)
+      .locator(byTestId(by > 0 ? 'qty-increase' : 'qty-decrease'))
+      .click()
+    await this.settled()
+  }
+
+  async expectQuantity(quantity: number, name?: string): Promise<void> {
+    const input = this.line(name).locator(byTestId('cart-line-qty'))
+    await expect.poll(() => input.inputValue()).toBe(String(quantity))
+  }
+
+  /** The line's quantity field refused what was typed and shows its quantity again. */
+  async expectQuantityRefused(quantity: number, name?: string): Promise<void> {
+    await this.line(name).locator(byTestId('qty-error')).waitFor()
+    await this.expectQuantity(quantity, name)
+  }
+
+  async removeLine(name?: string): Promise<void> {
+    await this.line(name).locator(byTestId('cart-line-remove')).click()
+    await this.settled()
+  }
+
+  /** Types a coupon code and applies it (the answer is awaited; it may be a refusal). */
+  async applyCoupon(code: string): Promise<void> {
+    await this.panel.locator(byTestId('coupon-input')).fill(code)
+    await this.panel.locator(byTestId('coupon-apply')).click()
+    await this.settled()
+  }
+
+  async removeCoupon(code: string): Promise<void> {
+    await this.panel
+      .locator(
+        `${byTestId('applied-coupon')}[data-code="${code.toLowerCase()}"] ${byTestId('coupon-remove')}`,
+      )
+      .click()
+    await this.settled()
+  }
+
+  /** The coupon field shows `message` and still holds `typed`. */
+  async expectCouponError(message: string, typed: string): Promise<void> {
+    await this.expectText('coupon-error', message)
+    expect(await this.panel.locator(byTestId('coupon-input')).inputValue()).toBe(typed)
+  }
+
+  async expectCoupons(codes: string[]): Promise<void> {
+    const chips = this.panel.locator(byTestId('applied-coupon'))
+    await expect
+      .poll(() => chips.evaluateAll((els) => els.map((el) => el.getAttribute('data-code'))))
+      .toEqual(codes.map((code) => code.toLowerCase()))
+  }
+
+  /** Chooses a shipping method by its label (e.g. 'Local pickup'). */
+  async chooseShipping(label: string): Promise<void> {
+    await this.panel.locator(byTestId('shipping-method'), { hasText: label }).locator('input').check()
+    await this.settled()
+  }
+
+  async expectTotal(text: string): Promise<void> {
+    await this.expectText('cart-total', text)
+  }
+
+  /** The discount row shows `text` (e.g. '−₦43,950.00'); null: no discount row. */
+  async expectDiscount(text: string | null): Promise<void> {
+    if (text === null) {
+      await expect.poll(() => this.panel.locator(byTestId('cart-discount')).count()).toBe(0)
+      return
+    }
+    await this.expectText('cart-discount', text)
+  }
+
+  /** Subtotal, discount, shipping, tax and total as shown, in naira (0 for a missing row). */
+  async totals(): Promise<Record<'subtotal' | 'discount' | 'shipping' | 'tax' | 'total', number>> {
+    const read = async (id: string) => {
+      const row = this.panel.locator(byTestId(id))
+      if ((await row.count()) === 0) return 0
+      return Number(((await row.textContent()) ?? '').replace(/[^\d.]/g, '')) || 0
+    }
+    return {
+      subtotal: await read('cart-subtotal'),
+      discount: await read('cart-discount'),
+      shipping: await read('cart-shipping'),
+      tax: await read('cart-tax'),
+      total: await read('cart-total'),
+    }
+  }
+
+  /** The empty cart, with its way back to the shop. */
+  async expectEmpty(): Promise<void> {
+    await this.panel.locator(byTestId('cart-empty')).waitFor()
+    await this.panel.locator(byTestId('cart-browse')).waitFor()
+  }
+
+  /** Checkout is offered, or disabled while the cart is updating. */
+  async expectCheckoutEnabled(enabled: boolean): Promise<void> {
+    const link = this.panel.locator(byTestId('cart-checkout'))
+    await expect.poll(() => link.getAttribute('aria-disabled')).toBe(String(!enabled))
+  }
+
+  private async expectText(id: string, text: string): Promise<void> {
+    const element = this.panel.locator(byTestId(id))
+    await expect.poll(() => element.textContent()).toBe(text)
   }
 }
 

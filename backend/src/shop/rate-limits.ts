@@ -1,0 +1,183 @@
+import { refuse, type ShopErrorCode } from './errors'
+
+/** At most `limit` counted attempts per key in a window of `windowSeconds` that starts with the key's first attempt. */
+export interface RateRule {
+  limit: number
+  windowSeconds: number
+}
+
+/** What is counted, per client IP and per account (login name, email or cart session). */
+export interface RateLimitConfig {
+  /** Failed password logins. */
+  loginFailures: { perIp: RateRule; perAccount: RateRule }
+  /** Password-reset requests (each may send a mail), known accounts or not. */
+  passwordResets: { perIp: RateRule; perAccount: RateRule }
+  /** Accounts created (registerCustomer). */
+  registrations: { perIp: RateRule }
+  /** Coupon codes refused (unknown, expired, not applicable). */
+  couponFailures: { perIp: RateRule; perAccount: RateRule }
+  /** Keys each counter keeps at most; beyond that expired keys go first, then the oldest. */
+  maxKeys: number
+}
+
+const minutes = (n: number) => n * 60
+
+/**
+ * Generous enough that no shopper (nor the test suites, which sign in and apply coupons many times from one address)
+ * reaches them, tight enough that guessing passwords or coupons and sending mail in bulk stop within seconds.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginFailures: {
+    perIp: { limit: 50, windowSeconds: minutes(15) },
+    perAccount: { limit: 10, windowSeconds: minutes(15) },
+  },
+  passwordResets: {
+    perIp: { limit: 20, windowSeconds: minutes(60) },
+    perAccount: { limit: 5, windowSeconds: minutes(60) },
+  },
+  registrations: { perIp: { limit: 50, windowSeconds: minutes(60) } },
+  couponFailures: {
+    perIp: { limit: 50, windowSeconds: minutes(15) },
+    perAccount: { limit: 20, windowSeconds: minutes(15) },
+  },
+  maxKeys: 50_000,
+}
+
+export type Clock = () => number /* milliseconds */
+
+/** Fixed-window counters in memory, never more than `maxKeys` of them. */
+export class RateCounter {
+  private readonly entries = new Map<string, { count: number; resetAt: number }>()
+
+  constructor(
+    private readonly rule: RateRule,
+    private readonly maxKeys: number,
+    private readonly now: Clock,
+  ) {}
+
+  /** Milliseconds until `key` may try again, or 0 when it may now. */
+  retryAfter(key: string): number {
+    const entry = this.entries.get(key)
+    if (!entry) return 0
+    const now = this.now()
+    if (now >= entry.resetAt) {
+      this.entries.delete(key)
+      return 0
+    }
+    return entry.count >= this.rule.limit ? entry.resetAt - now : 0
+  }
+
+  count(key: string): void {
+    const now = this.now()
+    const entry = this.entries.get(key)
+    if (entry && now < entry.resetAt) {
+      entry.count++
+      return
+    }
+    this.entries.delete(key)
+    if (this.entries.size >= this.maxKeys) this.evict(now)
+    this.entries.set(key, { count: 1, resetAt: now + this.rule.windowSeconds * 1000 })
+  }
+
+  /** Takes back one attempt counted before its outcome was known. */
+  uncount(key: string): void {
+    const entry = this.entries.get(key)
+    if (entry && entry.count > 0) entry.count--
+  }
+
+  clear(key: string): void {
+    this.entries.delete(key)
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /**
+   * Keys enter the Map as their window starts and every window is as long, so the Map is in expiry order: drop from
+   * the front what has expired, and if nothing has, the oldest. Constant work per new key, however full.
+   */
+  private evict(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (now < entry.resetAt && this.entries.size < this.maxKeys) return
+      this.entries.delete(key)
+      if (now < entry.resetAt) return
+    }
+  }
+}
+
+type Action = 'loginFailures' | 'passwordResets' | 'registrations' | 'couponFailures'
+
+const REFUSALS: Record<Action, ShopErrorCode> = {
+  loginFailures: 'too-many-logins',
+  passwordResets: 'too-many-password-resets',
+  registrations: 'too-many-registrations',
+  couponFailures: 'too-many-coupon-attempts',
+}
+
+export interface RateLimits {
+  /** Refuses with the action's message while the IP or the account is over its limit. */
+  check(action: Action, ip: string, account?: string | null): void
+  /** Counts one attempt against the IP and the account. */
+  count(action: Action, ip: string, account?: string | null): void
+  /** Forgets the account's count (a successful login). */
+  clearAccount(action: Action, account: string): void
+  /**
+   * Runs an attempt that counts only when it fails: it is counted before it runs (so parallel attempts cannot all
+   * slip under the limit) and taken back when it succeeds or fails for a reason `counts` does not count.
+   */
+  attempt<T>(
+    action: Action,
+    ip: string,
+    account: string | null,
+    run: () => Promise<T>,
+    counts: (error: unknown) => boolean,
+  ): Promise<T>
+}
+
+const accountKey = (account: string) => account.trim().toLowerCase()
+
+export function createRateLimits(
+  config: Partial<RateLimitConfig> = {},
+  now: Clock = Date.now,
+): RateLimits & { counters: Record<string, RateCounter> } {
+  const rules = { ...DEFAULT_RATE_LIMITS, ...config }
+  const counters: Record<string, RateCounter> = {}
+  for (const action of Object.keys(REFUSALS) as Action[])
+    for (const [scope, rule] of Object.entries(rules[action]))
+      counters[`${action}.${scope}`] = new RateCounter(rule as RateRule, rules.maxKeys, now)
+  const scoped = (action: Action, ip: string, account?: string | null) =>
+    [
+      [counters[`${action}.perIp`], ip],
+      [counters[`${action}.perAccount`], account ? accountKey(account) : null],
+    ].filter((pair): pair is [RateCounter, string] => !!pair[0] && pair[1] !== null)
+  return {
+    counters,
+    check(action, ip, account) {
+      const wait = Math.max(
+        0,
+        ...scoped(action, ip, account).map(([counter, key]) => counter.retryAfter(key)),
+      )
+      if (wait > 0) refuse(REFUSALS[action] as 'too-many-logins', { minutes: Math.ceil(wait / 60_000) })
+    },
+    count(action, ip, account) {
+      for (const [counter, key] of scoped(action, ip, account)) counter.count(key)
+    },
+    clearAccount(action, account) {
+      counters[`${action}.perAccount`]?.clear(accountKey(account))
+    },
+    async attempt(action, ip, account, run, counts) {
+      this.check(action, ip, account)
+      this.count(action, ip, account)
+      const takeBack = () => scoped(action, ip, account).forEach(([counter, key]) => counter.uncount(key))
+      try {
+        const result = await run()
+        takeBack()
+        return result
+      } catch (error) {
+        if (!counts(error)) takeBack()
+        throw error
+      }
+    },
+  }
+}

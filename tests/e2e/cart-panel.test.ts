@@ -1,0 +1,197 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { Shopper, VIEWPORTS } from './support/browser'
+import { shopOn } from './support/shop-pages'
+
+const shopUrl = inject('shopUrl')
+const graphqlUrl = inject('graphqlUrl')
+const SHOTS = process.env.CART_SHOTS // a folder: screenshots of the open panel are saved there
+
+interface Picks {
+  simple: { name: string; path: string }
+  variable: { name: string; path: string; choice: { name: string; value: string }[] }
+}
+
+async function gql<T>(query: string): Promise<{ data: T; errors?: { message: string }[] }> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  return (await response.json()) as { data: T; errors?: { message: string }[] }
+}
+
+const enough = (stock: number | null) => stock === null || stock >= 5
+
+/** A shippable simple product and a variation with stock for a few units, from the shop's catalogue. */
+async function pickProducts(): Promise<Picks> {
+  type Node = {
+    name: string
+    slug: string
+    type: string
+    virtual?: boolean
+    stockStatus?: string
+    stockQuantity?: number | null
+    variations?: {
+      nodes: {
+        stockStatus: string
+        stockQuantity: number | null
+        attributes: { nodes: { name: string; value: string }[] }
+      }[]
+    }
+  }
+  const { data } = await gql<{ products: { nodes: Node[] } }>(`{ products(first: 100) { nodes {
+    name slug type
+    ... on SimpleProduct { virtual stockStatus stockQuantity }
+    ... on VariableProduct { variations(first: 100) { nodes { stockStatus stockQuantity
+      attributes { nodes { name value } } } } } } } }`)
+  const simple = data.products.nodes.find(
+    (p) =>
+      p.type === 'SIMPLE' && !p.virtual && p.stockStatus === 'IN_STOCK' && enough(p.stockQuantity ?? null),
+  )
+  for (const product of data.products.nodes.filter((p) => p.type === 'VARIABLE')) {
+    const variation = product.variations?.nodes.find(
+      (v) => v.stockStatus === 'IN_STOCK' && enough(v.stockQuantity),
+    )
+    if (simple && variation)
+      return {
+        simple: { name: simple.name, path: `/product/${simple.slug}` },
+        variable: {
+          name: product.name,
+          path: `/product/${product.slug}`,
+          choice: variation.attributes.nodes,
+        },
+      }
+  }
+  throw new Error('The catalogue has no shippable simple product or variation with stock for 5')
+}
+
+/** GraphQL operations the page sends, by name. */
+function operationsOf(page: Page): string[] {
+  const names: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(graphqlUrl) || request.method() !== 'POST') return
+    names.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '?')
+  })
+  return names
+}
+
+const naira = (amount: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount)
+
+async function screenshot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` })
+}
+
+describe('the cart panel', () => {
+  const shopper = new Shopper()
+  let picks: Picks
+  let badCodeMessage: string
+  beforeAll(async () => {
+    picks = await pickProducts()
+    // What the backend says to anyone applying this code: the field must show exactly that.
+    const refusal = await gql('mutation { applyCoupon(input: { code: "NOT-A-CODE" }) { applied { code } } }')
+    badCodeMessage = refusal.errors![0]!.message
+  })
+  afterAll(() => shopper.close())
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`takes a simple and a variable product through quantities, coupons, shipping and removal (${size})`, async () => {
+      const page = await shopper.newPage({ viewport })
+      const operations = operationsOf(page)
+      const { cart } = shopOn(page)
+
+      // A simple product: the panel opens by itself after the add (autoOpenCart).
+      await page.goto(shopUrl + picks.simple.path, { waitUntil: 'networkidle' })
+      await cart.add()
+      await cart.expectPanelOpenWithLines()
+      await cart.closeByOverlay()
+
+      // A variation, chosen on its product page.
+      await page.goto(shopUrl + picks.variable.path, { waitUntil: 'networkidle' })
+      for (const { name, value } of picks.variable.choice)
+        await page.getByTestId(`option-${name}-${value}`).click()
+      await cart.add()
+      await cart.expectPanelOpenWithLines()
+      await cart.settled()
+      await cart.expectCount(2)
+      const variableLine = cart.line(picks.variable.name)
+      expect(await variableLine.getByTestId('cart-line-variation').textContent()).toMatch(/:/)
+      await screenshot(page, `${size}-two-lines`)
+
+      // The stepper and the field.
+      await cart.step(1, picks.simple.name)
+      await cart.expectQuantity(2, picks.simple.name)
+      const before = operations.filter((name) => name === 'UpDateCartQuantity').length
+      await cart.setQuantity(3, picks.variable.name)
+      await cart.expectQuantity(3, picks.variable.name)
+      expect(operations.filter((name) => name === 'UpDateCartQuantity').length - before).toBe(1)
+      await cart.expectCount(5)
+      await cart.setQuantity('two', picks.variable.name)
+      await cart.expectQuantityRefused(3, picks.variable.name)
+
+      // Each line is its unit price times its quantity, and the totals add up.
+      for (const [name, quantity] of [
+        [picks.simple.name, 2],
+        [picks.variable.name, 3],
+      ] as const) {
+        const line = cart.line(name)
+        const unit = Number((await line.getByTestId('cart-line-unit').textContent())!.replace(/[^\d.]/g, ''))
+        expect(await line.getByTestId('cart-line-subtotal').textContent()).toBe(naira(unit * quantity))
+      }
+      const plain = await cart.totals()
+      expect(plain.discount).toBe(0)
+      expect(plain.total).toBeCloseTo(plain.subtotal + plain.shipping + plain.tax, 2)
+
+      // A code the shop does not know: the backend's message, the code kept.
+      await cart.applyCoupon('NOT-A-CODE')
+      await cart.expectCouponError(badCodeMessage, 'NOT-A-CODE')
+
+      // WELCOME10, while its answer is on the way: the panel is busy and Checkout is disabled.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(graphqlUrl, async (route) => {
+        if ((route.request().postData() ?? '').includes('"operationName":"applyCoupon"')) await held
+        await route.continue()
+      })
+      await page.getByTestId('cart-panel').getByTestId('coupon-input').fill('WELCOME10')
+      await page.getByTestId('cart-panel').getByTestId('coupon-apply').click()
+      await cart.expectCheckoutEnabled(false)
+      expect(await page.getByTestId('cart-status').textContent()).toBe('Updating your cart…')
+      await screenshot(page, `${size}-updating`)
+      release()
+      await cart.settled()
+      await page.unroute(graphqlUrl)
+      await cart.expectCheckoutEnabled(true)
+      await cart.expectCoupons(['WELCOME10'])
+      const discount = Math.round(plain.subtotal * 10) / 100
+      await cart.expectDiscount(`−${naira(discount)}`)
+      const discounted = await cart.totals()
+      expect(discounted.total).toBeCloseTo(
+        discounted.subtotal - discounted.discount + discounted.shipping + discounted.tax,
+        2,
+      )
+      expect(discounted.total).toBeLessThan(plain.total)
+      await screenshot(page, `${size}-coupon`)
+
+      await cart.removeCoupon('WELCOME10')
+      await cart.expectCoupons([])
+      await cart.expectDiscount(null)
+      await cart.expectTotal(naira(plain.total))
+
+      // Another shipping method: the totals follow.
+      await cart.chooseShipping('Local pickup')
+      await expect.poll(async () => (await cart.totals()).shipping).toBe(0)
+
+      // Remove a line by its button, the other by typing 0: the empty cart leads back to the shop.
+      await cart.removeLine(picks.simple.name)
+      await cart.expectCount(3)
+      await cart.setQuantity(0, picks.variable.name)
+      await cart.expectEmpty()
+      await cart.expectCount(0)
+      await screenshot(page, `${size}-empty`)
+      await page.getByTestId('cart-browse').click()
+      await page.waitForURL(`${shopUrl}/products`)
+    })
+  }
+})
