@@ -3,8 +3,9 @@ import { transaction, type Db } from '../db/database'
 import type { Address } from '../db/orders'
 import type { SessionData } from '../db/sessions'
 import { findUserByLogin, getUser, updateUserRow } from '../db/users'
-import { insertUser, isEmail, usernameFromEmail } from './accounts'
+import { insertUser, isEmail } from './accounts'
 import { refuse } from './errors'
+import { checkNewCustomer } from './new-customer'
 
 export type AddressInput = Address & { overwrite?: boolean | null }
 
@@ -94,7 +95,10 @@ export interface Registration {
   shippingSameAsBilling?: boolean | null
 }
 
-/** WooCommerce's customer registration: a valid email and a password are required. Returns the new user id. */
+/**
+ * WooGraphQL's registerCustomer: a valid email and a password are required, then WooCommerce's
+ * `wc_create_new_customer` checks (its messages). Returns the new user id.
+ */
 export async function registerCustomer(db: Db, input: Registration): Promise<number> {
   const email = input.email?.trim() ?? ''
   if (!email || !isEmail(email)) refuse('invalid-email')
@@ -103,7 +107,7 @@ export async function registerCustomer(db: Db, input: Registration): Promise<num
   const billing = mergeAddress({ email }, input.billing)
   return transaction(db, () =>
     insertUser(db, {
-      username: input.username?.trim() || usernameFromEmail(db, email),
+      username: checkNewCustomer(db, email, input.username),
       email,
       passwordHash,
       firstName: input.firstName,

@@ -134,12 +134,12 @@ describe('authentication, registration and password reset', () => {
     const other = shop.client()
     expect(
       await other.errorOf(REGISTER, { input: { username: 'newbie', email: 'x@example.com', password: 'p' } }),
-    ).toBe('Sorry, that username already exists!')
+    ).toBe('An account is already registered with that username. Please choose another.')
     expect(
       await other.errorOf(REGISTER, {
         input: { username: 'fresh', email: 'NEWBIE@example.com', password: 'p' },
       }),
-    ).toBe('Sorry, that email address is already used!')
+    ).toBe('An account is already registered with your email address. Please log in.')
     expect(
       await other.errorOf(REGISTER, { input: { username: 'fresh', email: 'not-an-email', password: 'p' } }),
     ).toBe('Please provide a valid email address.')
