@@ -54,7 +54,7 @@ export function CheckoutForm({
     [attempted, state.form, paymentMethod, billingAddressShown, shippingNeeded, guest],
   )
   const errorOf = useFieldError(errors)
-  const shippingError = useShippingLocationSync(state.form, customer, shippingNeeded && billingAddressShown)
+  const location = useShippingLocationSync(state.form, customer, shippingNeeded && billingAddressShown)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -97,7 +97,7 @@ export function CheckoutForm({
         </section>
       </div>
       <aside className="checkout-side">
-        <OrderReview cart={cart} shippingError={shippingError} />
+        <OrderReview cart={cart} shippingError={location.error} updating={location.updating} />
         <PaymentOptions
           gateways={gateways}
           value={paymentMethod}
@@ -114,7 +114,7 @@ export function CheckoutForm({
             {failure}
           </p>
         )}
-        <PlaceOrderButton />
+        <PlaceOrderButton waiting={location.updating} />
       </aside>
     </form>
   )

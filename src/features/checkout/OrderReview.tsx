@@ -4,10 +4,24 @@ import { useT } from '../../i18n/useT'
 import { CartTotals, CouponForm, ShippingMethods } from '../cart'
 
 /** "Your order": the lines, the coupon, the shipping method and the totals (subtotal to total). */
-export function OrderReview({ cart, shippingError }: { cart: Cart; shippingError: string | null }) {
+export function OrderReview({
+  cart,
+  shippingError,
+  updating,
+}: {
+  cart: Cart
+  shippingError: string | null
+  /** New shipping rates are on their way. */
+  updating: boolean
+}) {
   const { t } = useT()
   return (
-    <section className="order-review" aria-labelledby="order-review-title" data-testid="order-review">
+    <section
+      className="order-review"
+      aria-labelledby="order-review-title"
+      aria-busy={updating}
+      data-testid="order-review"
+    >
       <h2 id="order-review-title">{t('checkout.yourOrder')}</h2>
       <ul className="order-review-lines">
         {cart.lines.map((line) => (

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 
 /** The submit button, 'Processing' while the order is on its way (the slice sends one order only). */
-export function PlaceOrderButton() {
+export function PlaceOrderButton({ waiting }: { waiting: boolean }) {
   const { t } = useT()
   const placing = useShop((s) => s.isPlacingOrder)
   const updatingCart = useShop((s) => s.isUpdatingCart)
@@ -11,7 +11,8 @@ export function PlaceOrderButton() {
       type="submit"
       className="button button-primary place-order"
       data-testid="place-order"
-      disabled={placing || updatingCart}
+      // Waiting: the totals shown are about to change (a new delivery location, a cart update).
+      disabled={placing || updatingCart || waiting}
       aria-busy={placing}
     >
       {placing && <span className="spinner" aria-hidden="true" />}

@@ -11,6 +11,9 @@ export const checkoutKeys: NonNullable<CacheExchangeOpts['keys']> = {
 }
 
 export const checkoutUpdates: NonNullable<NonNullable<CacheExchangeOpts['updates']>['Mutation']> = {
-  // An order empties the cart on the server: the next read of the cart goes to the network.
-  checkout: (_result, _args, cache) => cache.invalidate('Query', 'cart', CART_ARGS),
+  // An order empties the cart on the server: the next read of the cart goes to the network. A refused
+  // checkout (no payload) leaves the cart as it is, so the form with everything typed stays on screen.
+  checkout: (result, _args, cache) => {
+    if (result.checkout) cache.invalidate('Query', 'cart', CART_ARGS)
+  },
 }

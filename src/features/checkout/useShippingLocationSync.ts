@@ -23,21 +23,24 @@ function savedKey(customer: Customer | null): string | null {
 
 /**
  * Keeps the backend's delivery location in step with the form: a country or state change sends
- * ChangeShippingCounty, and the cart (with its new shipping rates) reloads. Returns the last failure.
+ * ChangeShippingCounty, and the cart (with its new shipping rates) reloads. Returns the last failure
+ * and whether the rates shown may still change (a change waiting to be sent, or on its way).
  */
 export function useShippingLocationSync(
   form: CheckoutForm,
   customer: Customer | null,
   active: boolean,
-): string | null {
+): { error: string | null; updating: boolean } {
   const { t } = useT()
   const changeShippingLocation = useShop((s) => s.changeShippingLocation)
+  const sending = useShop((s) => s.isUpdatingShipping)
   const [error, setError] = useState<string | null>(null)
   const billing: Location = { country: form.billing.country, state: form.billing.state }
   const shipping = shippingLocation(form, true)
   const key = keyOf(billing, shipping)
   const sent = useRef<string | null>(null)
-  sent.current ??= savedKey(customer)
+  // With nothing saved and no state chosen yet, the shop's base rates stand: nothing to send.
+  sent.current ??= savedKey(customer) === '|||' && !shipping.state ? key : savedKey(customer)
 
   useEffect(() => {
     if (!active || !billing.country || key === sent.current) return
@@ -58,5 +61,6 @@ export function useShippingLocationSync(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, key, changeShippingLocation, t])
 
-  return error
+  const waiting = active && !!billing.country && key !== sent.current
+  return { error, updating: waiting || sending }
 }

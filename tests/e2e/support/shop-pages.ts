@@ -259,12 +259,171 @@ export class AccountSteps {
   }
 }
 
+/** A billing or shipping address as the shopper types it (country and state are codes: 'NG', 'LA'). */
+export interface AddressDetails {
+  firstName?: string
+  lastName?: string
+  company?: string
+  country?: string
+  address1?: string
+  address2?: string
+  city?: string
+  state?: string
+  postcode?: string
+  phone?: string
+  email?: string
+}
+
+const SELECTS = ['country', 'state']
+
 export class CheckoutSteps {
   constructor(private readonly page: Page) {}
 
   /** Opens /checkout, where the shop runtime loads without any interaction. */
   async open(shopUrl: string): Promise<void> {
     await this.page.goto(`${shopUrl}/checkout`)
+  }
+
+  /** Opens /checkout and waits for the form (the cart has loaded and is not empty). */
+  async openForm(shopUrl: string): Promise<void> {
+    await this.open(shopUrl)
+    await this.form.waitFor({ timeout: 15_000 })
+  }
+
+  private get form() {
+    return this.page.locator(byTestId('checkout-form'))
+  }
+
+  private field(kind: 'billing' | 'shipping', name: string) {
+    return this.page.locator(`#checkout-${kind}-${name}`)
+  }
+
+  private async fillAddress(kind: 'billing' | 'shipping', details: AddressDetails): Promise<void> {
+    // The country first: it decides whether the state is a select, and clears it.
+    const entries = Object.entries(details).sort(
+      ([a], [b]) => Number(b === 'country') - Number(a === 'country'),
+    )
+    for (const [name, value] of entries) {
+      const control = this.field(kind, name)
+      if (SELECTS.includes(name) && (await control.evaluate((el) => el.tagName)) === 'SELECT')
+        await control.selectOption(value as string)
+      else await control.fill(value as string)
+    }
+    await this.settled()
+  }
+
+  /** Types the billing details (only the fields given), then waits for the shipping rates to follow. */
+  async fillBilling(details: AddressDetails): Promise<void> {
+    await this.fillAddress('billing', details)
+  }
+
+  /** Ticks "Ship to a different address?" and types the shipping address. */
+  async fillShipping(details: AddressDetails): Promise<void> {
+    await this.page.locator(byTestId('ship-to-different')).check()
+    await this.fillAddress('shipping', details)
+  }
+
+  async fillNote(note: string): Promise<void> {
+    await this.page.locator('#checkout-customerNote').fill(note)
+  }
+
+  /** Chooses a shipping method of the order review by its label (e.g. 'Local pickup'). */
+  async chooseShipping(label: string): Promise<void> {
+    await this.page
+      .locator(`${byTestId('order-review')} ${byTestId('shipping-method')}`, { hasText: label })
+      .locator('input')
+      .check()
+    await this.settled()
+  }
+
+  /** The shipping methods offered, by label. */
+  async shippingLabels(): Promise<string[]> {
+    return this.page
+      .locator(`${byTestId('order-review')} .shipping-method-label`)
+      .evaluateAll((els) => els.map((el) => el.textContent ?? ''))
+  }
+
+  /** Chooses a payment option by its title (e.g. 'Cash on delivery'). */
+  async choosePayment(title: string): Promise<void> {
+    await this.page.locator(byTestId('payment-option'), { hasText: title }).locator('input').check()
+  }
+
+  /** Presses Place order (what follows is the caller's to expect). */
+  async placeOrder(): Promise<void> {
+    await this.page.locator(byTestId('place-order')).click()
+  }
+
+  /** A shopper's impatient double click on Place order. */
+  async doubleClickPlaceOrder(): Promise<void> {
+    await this.page.locator(byTestId('place-order')).dblclick()
+  }
+
+  /** Waits for the order-received page's URL and returns the order's id and key. */
+  async expectOrderReceived(): Promise<{ id: number; key: string }> {
+    await this.page.waitForURL(/\/checkout\/order-received\/\d+\?key=wc_order_\w+$/, { timeout: 15_000 })
+    const url = new URL(this.page.url())
+    return { id: Number(url.pathname.split('/').pop()), key: url.searchParams.get('key') ?? '' }
+  }
+
+  /** Waits until the order review shows the rates and totals of the address typed. */
+  async settled(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const review = document.querySelector('[data-testid="order-review"]')
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="place-order"]')
+      return review?.getAttribute('aria-busy') === 'false' && button && !button.disabled
+    })
+  }
+
+  /** The value a field holds now (`billing.city`, `shipping.state`, `customerNote`, …). */
+  async value(path: string): Promise<string> {
+    return this.page.locator(`#checkout-${path.replace('.', '-')}`).inputValue()
+  }
+
+  /** A field shows `message`, is marked invalid and points at it with aria-describedby. */
+  async expectFieldError(path: string, message: string): Promise<void> {
+    const id = `checkout-${path.replace('.', '-')}`
+    const error = this.page.locator(`#${id}-error`)
+    await error.waitFor()
+    expect(await error.textContent()).toBe(message)
+    const control = this.page.locator(`#${id}`)
+    expect(await control.getAttribute('aria-invalid')).toBe('true')
+    expect(await control.getAttribute('aria-describedby')).toBe(`${id}-error`)
+  }
+
+  /** The messages under the fields, in the order shown. */
+  async fieldErrors(): Promise<string[]> {
+    return this.form
+      .locator(byTestId('field-error'))
+      .evaluateAll((els) => els.map((el) => el.textContent ?? ''))
+  }
+
+  /** The id of the control that has the focus. */
+  async focusedId(): Promise<string> {
+    return this.page.evaluate(() => document.activeElement?.id ?? '')
+  }
+
+  /** The backend's refusal is shown (role=alert). */
+  async expectFailure(message: string): Promise<void> {
+    const alert = this.page.locator(`${byTestId('checkout-error')}[role="alert"]`)
+    await alert.waitFor({ timeout: 15_000 })
+    expect(await alert.textContent()).toBe(message)
+  }
+
+  /** The place-order button's label now. */
+  async buttonLabel(): Promise<string> {
+    return (await this.page.locator(byTestId('place-order')).textContent()) ?? ''
+  }
+
+  /** The order review's total (e.g. '₦3,762.50'). */
+  async total(): Promise<string> {
+    return (
+      (await this.page.locator(`${byTestId('order-review')} ${byTestId('cart-total')}`).textContent()) ?? ''
+    )
+  }
+
+  async expectShippingTotal(text: string): Promise<void> {
+    const cell = this.page.locator(`${byTestId('order-review')} ${byTestId('cart-shipping')}`)
+    await expect.poll(() => cell.textContent()).toBe(text)
   }
 }
 

@@ -1,0 +1,234 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { Shopper, VIEWPORTS } from './support/browser'
+import { shopOn, type AddressDetails } from './support/shop-pages'
+
+const shopUrl = inject('shopUrl')
+const graphqlUrl = inject('graphqlUrl')
+
+interface Product {
+  databaseId: number
+  slug: string
+  name: string
+  stockQuantity: number
+}
+
+/** A GraphQL call from outside the browser (another shopper, or the test reading the backend). */
+async function gql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  session?: { token: string | null },
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
+  if (session?.token) headers['woocommerce-session'] = `Session ${session.token}`
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  })
+  if (session) session.token = response.headers.get('woocommerce-session') ?? session.token
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] }
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join(' | '))
+  return body.data
+}
+
+async function stockOf(id: number): Promise<number> {
+  const data = await gql<{ product: { stockQuantity: number } }>(
+    `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on SimpleProduct { stockQuantity } } }`,
+    { id },
+  )
+  return data.product.stockQuantity
+}
+
+/** Simple, shippable products with managed stock, the last of the catalogue first: other suites take the first ones. */
+async function productsForCheckout(): Promise<Product[]> {
+  const data = await gql<{ products: { nodes: (Product & { virtual: boolean })[] } }>(
+    `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) {
+        nodes { databaseId slug name ... on SimpleProduct { stockQuantity virtual } } } }`,
+  )
+  return data.products.nodes.filter((p) => !p.virtual && (p.stockQuantity ?? 0) >= 3).reverse()
+}
+
+/** Another shopper buys every unit of a product left, with cash on delivery. */
+async function buyAllStock(product: Product): Promise<void> {
+  const session = { token: null as string | null }
+  const quantity = await stockOf(product.databaseId)
+  await gql(
+    `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { isEmpty } } }`,
+    { input: { productId: product.databaseId, quantity } },
+    session,
+  )
+  await gql(
+    `mutation($input: CheckoutInput!) { checkout(input: $input) { order { databaseId } } }`,
+    {
+      input: {
+        paymentMethod: 'cod',
+        billing: { ...LAGOS, email: 'other@example.com' },
+      },
+    },
+    session,
+  )
+}
+
+const LAGOS: AddressDetails = {
+  firstName: 'Ngozi',
+  lastName: 'Okafor',
+  address1: '12 Admiralty Way',
+  city: 'Lekki',
+  country: 'NG',
+  state: 'LA',
+  postcode: '105102',
+  phone: '+234 803 123 4567',
+  email: 'ngozi@example.com',
+}
+
+/** The names of the GraphQL operations a page sends. */
+function operationsOf(page: Page): string[] {
+  const names: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(graphqlUrl) || request.method() !== 'POST') return
+    names.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '?')
+  })
+  return names
+}
+
+describe.each(Object.entries(VIEWPORTS))('checkout on a %s', (size, viewport) => {
+  const shopper = new Shopper()
+  const products: Product[] = []
+  const offset = size === 'phone' ? 0 : 3
+
+  beforeAll(async () => {
+    const all = await productsForCheckout()
+    expect(all.length, 'products for the checkout journeys').toBeGreaterThanOrEqual(6)
+    products.push(...all.slice(offset, offset + 3))
+  })
+  afterAll(() => shopper.close())
+
+  /** A new shopper with one unit of `product` in the cart, on the checkout form. */
+  async function withCart(product: Product) {
+    const page = await shopper.newPage({ viewport })
+    const shop = shopOn(page)
+    const sent = operationsOf(page)
+    await page.goto(`${shopUrl}/product/${product.slug}`, { waitUntil: 'networkidle' })
+    await shop.cart.add()
+    await shop.checkout.openForm(shopUrl)
+    return { page, shop, sent }
+  }
+
+  it('a guest fills the form, sees the rates follow the state, pays on delivery and lands on the order', async () => {
+    const { page, shop, sent } = await withCart(products[0]!)
+    const { checkout } = shop
+
+    await checkout.fillBilling({ ...LAGOS, state: 'EN' })
+    expect(await checkout.shippingLabels()).toEqual(['Flat rate'])
+    await checkout.expectShippingTotal('₦7,500.00')
+    await checkout.fillBilling({ state: 'LA' })
+    expect(await checkout.shippingLabels()).toContain('Local pickup')
+    await checkout.chooseShipping('Local pickup')
+    await checkout.expectShippingTotal('₦0.00')
+    expect(sent).toContain('ChangeShippingCounty')
+    await checkout.fillNote('Please call before delivery.')
+    expect(await page.locator('#checkout-customerNote').getAttribute('placeholder')).toBe(
+      'Notes about your order, e.g. special notes for delivery.',
+    )
+    await checkout.choosePayment('Cash on delivery')
+    await page.screenshot({ path: `.tmp/checkout/checkout-${size}.png`, fullPage: true })
+
+    // The answer is held back a moment, so the busy label can be seen.
+    await page.route(
+      (url) => url.href.startsWith(graphqlUrl),
+      async (route) => {
+        if (route.request().postData()?.includes('"operationName":"Checkout"'))
+          await new Promise((resolve) => setTimeout(resolve, 700))
+        await route.continue()
+      },
+    )
+    await checkout.placeOrder()
+    await expect.poll(() => checkout.buttonLabel()).toBe('Processing')
+    const order = await checkout.expectOrderReceived()
+    expect(order.id).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').count()).toBe(0)
+    expect(sent.filter((name) => name === 'Checkout')).toHaveLength(1)
+  })
+
+  it('an empty submit names every missing field, focuses the first and sends nothing; a reload keeps the draft', async () => {
+    const { page, shop, sent } = await withCart(products[0]!)
+    const { checkout } = shop
+    await checkout.placeOrder()
+    await checkout.expectFieldError('billing.firstName', 'First name is a required field.')
+    expect(await checkout.fieldErrors()).toEqual([
+      'First name is a required field.',
+      'Last name is a required field.',
+      'Street address is a required field.',
+      'Town / City is a required field.',
+      'State / County is a required field.',
+      'Phone is a required field.',
+      'Email address is a required field.',
+    ])
+    expect(await checkout.focusedId()).toBe('checkout-billing-firstName')
+    await page.screenshot({ path: `.tmp/checkout/checkout-errors-${size}.png`, fullPage: true })
+
+    await checkout.fillBilling({ firstName: 'Ngozi', email: 'ngozi@example', phone: '12' })
+    await checkout.expectFieldError('billing.email', 'Enter a valid email address, e.g. name@example.com.')
+    await checkout.expectFieldError('billing.phone', 'Enter a valid phone number, e.g. +234 803 123 4567.')
+    await checkout.placeOrder()
+    expect(await checkout.focusedId()).toBe('checkout-billing-lastName')
+    expect(sent).not.toContain('Checkout')
+
+    await page.reload()
+    await page.locator('[data-testid="checkout-form"]').waitFor({ timeout: 15_000 })
+    expect(await checkout.value('billing.firstName')).toBe('Ngozi')
+    expect(await checkout.value('billing.email')).toBe('ngozi@example')
+  })
+
+  it('a double click on Place order creates exactly one order', async () => {
+    const product = products[1]!
+    const stockBefore = await stockOf(product.databaseId)
+    const { shop, sent } = await withCart(product)
+    await shop.checkout.fillBilling(LAGOS)
+    await shop.checkout.doubleClickPlaceOrder()
+    await shop.checkout.expectOrderReceived()
+    expect(sent.filter((name) => name === 'Checkout')).toHaveLength(1)
+    expect(await stockOf(product.databaseId)).toBe(stockBefore - 1)
+  })
+
+  it('a checkout refused because the stock ran out meanwhile shows the message and keeps the form', async () => {
+    const product = products[2]!
+    const { page, shop } = await withCart(product)
+    await shop.checkout.fillBilling(LAGOS)
+    await shop.checkout.fillNote('Leave it with the concierge.')
+    await buyAllStock(product)
+
+    await shop.checkout.placeOrder()
+    await shop.checkout.expectFailure(
+      `Sorry, "${product.name}" is not in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
+    )
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+    expect(await shop.checkout.value('billing.firstName')).toBe(LAGOS.firstName)
+    expect(await shop.checkout.value('billing.address1')).toBe(LAGOS.address1)
+    expect(await shop.checkout.value('billing.state')).toBe('LA')
+    expect(await shop.checkout.value('customerNote')).toBe('Leave it with the concierge.')
+    await page.screenshot({ path: `.tmp/checkout/checkout-refused-${size}.png` })
+  })
+
+  it('a signed-in customer finds the saved addresses filled in, and no account fields', async () => {
+    const page = await shopper.newPage({ viewport })
+    const { account, cart, checkout } = shopOn(page)
+    await account.open(shopUrl)
+    await account.login('demo', 'demo-password')
+    await account.expectSignedInAs('Demo')
+    await page.goto(`${shopUrl}/product/${products[0]!.slug}`, { waitUntil: 'networkidle' })
+    await cart.add()
+    await checkout.openForm(shopUrl)
+
+    const login = await gql<{ login: { customer: { billing: Record<string, string> } } }>(
+      `mutation { login(input: { provider: PASSWORD, credentials: { username: "demo", password: "demo-password" } }) {
+        customer { billing { firstName lastName address1 city state country phone email } } } }`,
+    )
+    const saved = login.login.customer.billing
+    await expect.poll(() => checkout.value('billing.address1')).toBe(saved.address1)
+    for (const field of ['firstName', 'lastName', 'city', 'state', 'country', 'phone', 'email'])
+      expect(await checkout.value(`billing.${field}`), field).toBe(saved[field])
+    expect(await page.locator('[data-testid="create-account"]').count()).toBe(0)
+  })
+})

@@ -1,0 +1,178 @@
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest'
+import { emptyCheckoutForm, type CheckoutForm } from '../../../src/features/checkout/checkout-form'
+import type { ValidationContext } from '../../../src/features/checkout/checkout-validation'
+import {
+  ADD_TO_CART,
+  CHECKOUT,
+  checkoutInput,
+  findSimpleProduct,
+  startTestBackend,
+  type TestBackend,
+} from '../backend/helpers'
+import { fakeEnv, readCart, readCustomer, runtime } from './helpers'
+
+/**
+ * The checkout through the shop runtime (store slice, runner, graphcache) against the real embedded
+ * backend: what the /checkout screen does when the shopper presses Place order.
+ */
+
+const context: ValidationContext = { billingAddressShown: true, shippingNeeded: true, guest: true }
+
+function filledForm(changes: Partial<CheckoutForm> = {}): CheckoutForm {
+  const form = emptyCheckoutForm()
+  return {
+    ...form,
+    billing: {
+      ...form.billing,
+      firstName: 'Chioma',
+      lastName: 'Eze',
+      address1: '4 Ogui Road',
+      city: 'Enugu',
+      state: 'EN',
+      country: 'NG',
+      phone: '+234 803 555 0101',
+      email: 'chioma@example.com',
+    },
+    paymentMethod: 'cod',
+    customerNote: 'Please call on arrival',
+    ...changes,
+  }
+}
+
+let test: TestBackend
+
+beforeAll(async () => {
+  test = await startTestBackend(40)
+})
+afterAll(() => test.close())
+
+let warn: MockInstance
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn')
+})
+afterEach(() => {
+  expect(warn, 'graphcache (or anything else) warned').not.toHaveBeenCalled()
+  vi.restoreAllMocks()
+})
+
+/** A runtime on the real backend whose fetch counts the operations sent, by name. */
+async function shopper() {
+  const sent: string[] = []
+  const fetchCounting: typeof fetch = (input, init) => {
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { operationName?: string }) : {}
+    sent.push(body.operationName ?? '?')
+    return fetch(input, init)
+  }
+  const faked = fakeEnv('/checkout')
+  const rt = runtime(faked.env, { url: test.backend.graphqlUrl, fetch: fetchCounting })
+  await rt.store.getState().init()
+  return { ...rt, ...faked, sent }
+}
+
+async function withProductInCart(minStock = 5) {
+  const s = await shopper()
+  const product = await findSimpleProduct(test.client(), minStock)
+  await s.store.getState().addToCart({ productId: product.databaseId, quantity: 1 })
+  return { ...s, product }
+}
+
+describe('checkout through the runtime, on the embedded backend', () => {
+  it('sends a new delivery state and shows its shipping rates', async () => {
+    const s = await withProductInCart()
+    expect(readCart(s)?.shippingRates.map((r) => r.id)).toContain('flat_rate:1')
+    const result = await s.store
+      .getState()
+      .changeShippingLocation({ country: 'NG', state: 'EN' }, { country: 'NG', state: 'EN' })
+    expect(result).toEqual({ success: true })
+    expect(readCart(s)?.shippingRates.map((r) => r.label)).toEqual(['Flat rate'])
+    expect(readCart(s)?.shippingRates[0]?.id).toBe('flat_rate:4')
+    expect(readCart(s)?.shippingTotal).toBe('₦7,500.00')
+    expect(readCustomer(s)?.billing).toMatchObject({ country: 'NG', state: 'EN' })
+    expect(s.store.getState().isUpdatingShipping).toBe(false)
+  })
+
+  it('loads the allowed countries and Nigeria’s 37 states, Abuja (FCT) among them', async () => {
+    const s = await shopper()
+    await s.store.getState().loadCountries()
+    await s.store.getState().loadStates('NG')
+    const client = s.clients.current()
+    const { GetAllowedCountries, GetStates } =
+      await import('../../../src/features/checkout/checkout-documents')
+    const countries = client.readQuery(GetAllowedCountries, {}, { requestPolicy: 'cache-only' })?.data
+    expect(countries?.allowedCountries).toContain('NG')
+    const states = client.readQuery(GetStates, { country: 'NG' }, { requestPolicy: 'cache-only' })?.data
+    expect(states?.countryStates).toHaveLength(37)
+    expect(states?.countryStates).toContainEqual(expect.objectContaining({ code: 'FC', name: 'Abuja' }))
+    // Once in the cache, they are not asked for again.
+    const before = s.sent.length
+    await s.store.getState().loadStates('NG')
+    await s.store.getState().loadCountries()
+    expect(s.sent.length).toBe(before)
+  })
+
+  it('places the order with cash on delivery, goes to its order-received page and empties the cart', async () => {
+    const s = await withProductInCart()
+    const result = await s.store.getState().placeOrder(filledForm(), context)
+    expect(result.success).toBe(true)
+    if (!result.success) return
+    expect(result.order.orderKey).toMatch(/^wc_order_/)
+    expect(s.env.navigate).toHaveBeenCalledWith(
+      `/checkout/order-received/${result.order.databaseId}?key=${result.order.orderKey}`,
+    )
+    await vi.waitFor(() => expect(readCart(s)?.isEmpty).toBe(true))
+    expect(readCart(s)?.itemCount).toBe(0)
+    expect(s.store.getState().isPlacingOrder).toBe(false)
+  })
+
+  it('places one order for a double click: the second call gets the same answer, one Checkout is sent', async () => {
+    const s = await withProductInCart()
+    const first = s.store.getState().placeOrder(filledForm(), context)
+    expect(s.store.getState().isPlacingOrder).toBe(true)
+    const second = s.store.getState().placeOrder(filledForm(), context)
+    const [a, b] = await Promise.all([first, second])
+    expect(a.success).toBe(true)
+    expect(b).toBe(a)
+    expect(s.sent.filter((name) => name === 'Checkout')).toHaveLength(1)
+    expect(s.env.navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends nothing for an invalid form or the card gateway (not wired yet)', async () => {
+    const s = await withProductInCart()
+    const empty = await s.store
+      .getState()
+      .placeOrder({ ...emptyCheckoutForm(), paymentMethod: 'cod' }, context)
+    expect(empty).toMatchObject({ success: false, errorKey: 'checkout.errors.invalidForm' })
+    const card = await s.store.getState().placeOrder(filledForm({ paymentMethod: 'paystack' }), context)
+    expect(card.success).toBe(false)
+    expect(s.sent).not.toContain('Checkout')
+    expect(readCart(s)?.itemCount).toBe(1)
+  })
+
+  it('shows the backend’s refusal when the stock ran out meanwhile, and the cart stays', async () => {
+    const s = await withProductInCart(2)
+    // Another shopper buys every unit left.
+    const other = test.client()
+    const stock = s.product.stockQuantity
+    await other.ok(ADD_TO_CART, { input: { productId: s.product.databaseId, quantity: stock } })
+    await other.ok(CHECKOUT, { input: checkoutInput() })
+
+    const result = await s.store.getState().placeOrder(filledForm(), context)
+    expect(result).toEqual({
+      success: false,
+      error: `Sorry, "${s.product.name}" is not in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
+    })
+    expect(s.env.navigate).not.toHaveBeenCalled()
+    expect(s.store.getState().isPlacingOrder).toBe(false)
+    expect(readCart(s)?.itemCount).toBe(1)
+  })
+})
