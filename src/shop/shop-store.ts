@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { createAccountSlice, type AccountSlice } from '../features/account'
 import { createAuthSlice, type AuthSlice } from '../features/auth'
 import { createCartSlice, type CartSlice } from '../features/cart'
 import { createCheckoutSlice, type CheckoutSlice } from '../features/checkout'
@@ -9,7 +10,7 @@ import { createSession, type SessionDeps, type SessionSlice } from './session-sl
  * The shop store (zustand): client state only — flags and actions, in one slice per feature. Server
  * data (cart, customer, viewer, …) lives in the GraphQL cache alone, where each feature's hooks read it.
  */
-export type ShopState = SessionSlice & CartSlice & AuthSlice & CheckoutSlice
+export type ShopState = SessionSlice & CartSlice & AuthSlice & CheckoutSlice & AccountSlice
 export type ShopStore = StoreApi<ShopState>
 
 export type ShopStoreDeps = SessionDeps & Omit<SliceDeps, 'afterInit' | 'refreshCart' | 'forgetSession'>
@@ -28,6 +29,7 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
       ...createCartSlice(sliceDeps, set),
       ...createAuthSlice(sliceDeps, set),
       ...createCheckoutSlice(sliceDeps, set),
+      ...createAccountSlice(sliceDeps),
     }
   })
 }

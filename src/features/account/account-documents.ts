@@ -1,6 +1,7 @@
 import { graphql } from '../../graphql/tada'
 import { DownloadableItemFields } from '../orders'
 import { CustomerFields } from './account-fragments'
+import { AccountCountries, UpdateProfile } from './profile-documents'
 
 /** Account operations; the account screens that send them come with their own issues. */
 
@@ -51,4 +52,4 @@ export const CustomerView = graphql(
 )
 
 /** Account operations the runtime can send, checked against the schema by tests/contract. */
-export const accountDocuments = [UpdateCustomer, GetDownloads]
+export const accountDocuments = [UpdateCustomer, GetDownloads, UpdateProfile, AccountCountries]

@@ -26,6 +26,7 @@ export const CustomerFields = graphql(
       lastName
       email
       username
+      displayName
       sessionToken
       isPayingCustomer
       billing {

@@ -1,7 +1,13 @@
-// The customer's account: documents, cache keys and the customer hook. Its screens (orders,
-// downloads, addresses) come with their own issues.
+// The customer's account: documents, cache keys, the customer hook, the account slice and its tabs
+// (personal information, addresses, orders, downloads). Orders' documents are in features/orders.
 export { CustomerView, accountDocuments } from './account-documents'
 export { CustomerFields } from './account-fragments'
 export { accountKeys } from './account-cache'
 export { toCustomer } from './customer-mapper'
 export { useCustomer } from './useCustomer'
+export { createAccountSlice, type AccountSlice } from './account-slice'
+export { PersonalInfoTab } from './PersonalInfoTab'
+export { AddressesTab } from './AddressesTab'
+export { OrdersTab } from './OrdersTab'
+export { DownloadsTab } from './DownloadsTab'
+export { UpdateButton, useUpdate } from './UpdateButton'

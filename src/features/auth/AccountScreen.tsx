@@ -1,20 +1,32 @@
 import './auth.css'
 import { usePageContext } from '../../../renderer/usePageContext'
-import type { Viewer } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
+import { AddressesTab, DownloadsTab, OrdersTab, PersonalInfoTab } from '../account'
 import { WishlistList } from '../wishlist'
+import { ChangePasswordForm } from './ChangePasswordForm'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
 import { useViewer } from './useViewer'
 
-/** /my-account: the login form (or with `?action=register` the registration form) for a guest; for a signed-in shopper a greeting with logout and the wishlist tab. */
+const TABS = [
+  ['personal', 'account.tabs.personal', PersonalInfoTab],
+  ['addresses', 'account.tabs.addresses', AddressesTab],
+  ['password', 'account.tabs.password', ChangePasswordForm],
+  ['orders', 'account.tabs.orders', OrdersTab],
+  ['downloads', 'account.tabs.downloads', DownloadsTab],
+  ['wishlist', 'nav.wishlist', WishlistList],
+] as const
+
+/**
+ * /my-account: the login form (or with `?action=register` the registration form) for a guest; for a
+ * signed-in shopper the account's tabs, chosen by `?tab=` (personal information when absent or unknown).
+ */
 export function AccountScreen() {
   const { t } = useT()
   const loaded = useShop((s) => s.isLoaded)
   const viewer = useViewer()
   const search = usePageContext().urlParsed.search
-  const tab = search.tab
   if (!loaded) return <p>{t('account.loading')}</p>
   if (!viewer) {
     const redirect = search.redirect ?? null
@@ -24,32 +36,28 @@ export function AccountScreen() {
       <LoginForm redirect={redirect} />
     )
   }
+  const current = TABS.find(([id]) => id === search.tab) ?? TABS[0]
+  const [currentId, , Tab] = current
   return (
-    <>
+    <div className="account-area" data-testid="account-area">
+      <p className="account-welcome" data-testid="account-welcome">
+        {t('auth.welcome', { name: viewer.firstName || viewer.username })}
+      </p>
       <nav className="account-tabs" aria-label={t('account.title')}>
-        <a href="/my-account" aria-current={tab !== 'wishlist' ? 'page' : undefined}>
-          {t('account.title')}
-        </a>
-        <a href="/my-account?tab=wishlist" aria-current={tab === 'wishlist' ? 'page' : undefined}>
-          {t('nav.wishlist')}
-        </a>
+        {TABS.map(([id, label]) => (
+          <a
+            key={id}
+            href={id === 'personal' ? '/my-account' : `/my-account?tab=${id}`}
+            aria-current={id === currentId ? 'page' : undefined}
+            data-testid={`account-tab-${id}`}
+          >
+            {t(label)}
+          </a>
+        ))}
       </nav>
-      {tab === 'wishlist' ? <WishlistList /> : <Welcome viewer={viewer} />}
-    </>
-  )
-}
-
-function Welcome({ viewer }: { viewer: Viewer }) {
-  const { t } = useT()
-  const pending = useShop((s) => s.isPending)
-  const logout = useShop((s) => s.logout)
-  return (
-    <div className="account-welcome" data-testid="account-welcome">
-      <p>{t('auth.welcome', { name: viewer.firstName || viewer.username })}</p>
-      <button type="button" className="button button-ghost" disabled={pending} onClick={() => void logout()}>
-        {pending && <span className="spinner" aria-hidden="true" />}
-        {t('nav.logout')}
-      </button>
+      <section className="account-panel" data-testid={`account-panel-${currentId}`}>
+        <Tab />
+      </section>
     </div>
   )
 }

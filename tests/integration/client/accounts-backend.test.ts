@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type TestBackend } from '../backend/helpers'
+import { CustomerView, toCustomer } from '../../../src/features/account'
+import { GetDownloads } from '../../../src/features/account/account-documents'
+import { GetOrders } from '../../../src/features/orders'
 import { fakeEnv, readViewer, runtime } from './helpers'
 
 /**
@@ -115,5 +118,54 @@ describe('accounts against the embedded backend', () => {
     expect(await fresh.actions().login({ username: 'ife', password: 'new-pass-1' })).toEqual({
       success: true,
     })
+  })
+
+  it("updates personal information and addresses, and lists the demo customer's orders and downloads", async () => {
+    const s = shopper()
+    await s.actions().init()
+    await s.actions().login({ username: 'demo', password: 'demo-password' })
+    const customer = () =>
+      s.clients.current().readQuery(CustomerView, {}, { requestPolicy: 'cache-only' })?.data?.customer
+
+    expect(
+      await s
+        .actions()
+        .updateProfile({ firstName: 'Dee', lastName: 'Mo', email: 'demo@example.com', displayName: 'Dee M' }),
+    ).toEqual({ success: true })
+    expect(customer()).toMatchObject({ firstName: 'Dee', lastName: 'Mo', displayName: 'Dee M' })
+    // The header's name follows (the viewer is loaded again).
+    expect(readViewer(s)?.firstName).toBe('Dee')
+    expect(
+      await s
+        .actions()
+        .updateProfile({ firstName: 'Dee', lastName: 'Mo', email: 'ada@example.com', displayName: '' }),
+    ).toMatchObject({
+      success: false,
+      errorKey: 'account.updateFailed',
+      error: expect.stringMatching(/email/i),
+    })
+
+    const address = { ...toCustomer(customer()!).shipping, city: 'Ikeja', address2: '' }
+    expect(await s.actions().updateAddress('shipping', address)).toEqual({ success: true })
+    expect(customer()?.shipping).toMatchObject({ city: 'Ikeja', country: address.country })
+
+    expect(await s.actions().loadOrders()).toEqual({ success: true })
+    const orders = s.clients.current().readQuery(GetOrders, {}, { requestPolicy: 'cache-only' })?.data
+    expect(orders?.customer?.orders?.nodes.length).toBeGreaterThanOrEqual(2)
+    expect(await s.actions().loadDownloads()).toEqual({ success: true })
+    const downloads = s.clients.current().readQuery(GetDownloads, {}, { requestPolicy: 'cache-only' })?.data
+    const first = downloads?.customer?.downloadableItems?.nodes[0]
+    expect(first?.url).toBeTruthy()
+    const file = await fetch(first!.url!)
+    expect(file.status).toBe(200)
+  })
+
+  it('reports the orders and downloads failures with their messages', async () => {
+    const s = shopper()
+    await s.actions().init()
+    await shop.close()
+    expect(await s.actions().loadOrders()).toMatchObject({ errorKey: 'errors.ordersError' })
+    expect(await s.actions().loadDownloads()).toMatchObject({ errorKey: 'errors.downloadsError' })
+    shop = await startTestBackend(20)
   })
 })

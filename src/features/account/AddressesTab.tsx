@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { useShop } from '../../shop/shop-context'
+import { AddressForm } from './AddressForm'
+import { useCustomer } from './useCustomer'
+
+/** The billing and shipping addresses, each saved on its own. */
+export function AddressesTab() {
+  const customer = useCustomer()
+  const loadAddressCountries = useShop((s) => s.loadAddressCountries)
+  useEffect(() => {
+    void loadAddressCountries()
+  }, [loadAddressCountries])
+  if (!customer) return null
+  return (
+    <div className="account-addresses">
+      <AddressForm kind="billing" address={customer.billing} />
+      <AddressForm kind="shipping" address={customer.shipping} />
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react'
+import { useT } from '../../i18n/useT'
+import { useShop } from '../../shop/shop-context'
+import { UpdateButton, useUpdate } from '../account'
+import { useActionMessage } from './action-message'
+import { checkPasswordChange } from './form-validation'
+
+const EMPTY = { current: '', password: '', confirmation: '' }
+
+/** Current password, new password and its confirmation; the current one is checked by the backend first. */
+export function ChangePasswordForm() {
+  const { t } = useT()
+  const changePassword = useShop((s) => s.changePassword)
+  const message = useActionMessage()
+  const update = useUpdate()
+  const [form, setForm] = useState(EMPTY)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const refused = checkPasswordChange(form.current, form.password, form.confirmation)
+    if (refused) return update.refuse(refused)
+    await update.send(() => changePassword({ current: form.current, password: form.password }))
+    setForm((f) => ({ ...f, current: '' }))
+  }
+
+  const fields = [
+    ['current', 'account.currentPassword', 'current-password'],
+    ['password', 'account.newPassword', 'new-password'],
+    ['confirmation', 'account.confirmNewPassword', 'new-password'],
+  ] as const
+  return (
+    <form className="account-form" onSubmit={(e) => void submit(e)} data-testid="password-form" noValidate>
+      {fields.map(([name, label, autoComplete]) => (
+        <label key={name}>
+          {t(label)}
+          <input
+            name={name}
+            type="password"
+            autoComplete={autoComplete}
+            required
+            value={form[name]}
+            onChange={(e) => {
+              update.edited()
+              setForm({ ...form, [name]: e.target.value })
+            }}
+          />
+        </label>
+      ))}
+      <UpdateButton state={update.state} reason={message(update.result)} testId="password-save" />
+    </form>
+  )
+}
