@@ -32,14 +32,9 @@ export function CartLineItem({
         />
       </a>
       <div className="cart-line-body">
-        <div className="cart-line-top">
-          <a href={href} className="cart-line-name" data-testid="cart-line-name" onClick={onNavigate}>
-            {line.name}
-          </a>
-          <span className="cart-line-subtotal" data-testid="cart-line-subtotal">
-            {line.subtotal}
-          </span>
-        </div>
+        <a href={href} className="cart-line-name" data-testid="cart-line-name" onClick={onNavigate}>
+          {line.name}
+        </a>
         {line.variationAttributes.length > 0 && (
           <dl className="cart-line-variation" data-testid="cart-line-variation">
             {line.variationAttributes.map((choice) => (
@@ -54,17 +49,20 @@ export function CartLineItem({
         </div>
         <div className="cart-line-actions">
           <QuantityControl line={line} onError={onError} />
-          <div className="cart-line-links">
-            <button
-              type="button"
-              className="cart-line-link"
-              data-testid="cart-line-remove"
-              onClick={() => void removeItem(line.key).catch((error: Error) => onError(error.message))}
-            >
-              {t('cart.remove')}
-            </button>
-            <MoveToWishlistButton line={line} onError={onError} />
-          </div>
+          <span className="cart-line-subtotal" data-testid="cart-line-subtotal">
+            {line.subtotal}
+          </span>
+        </div>
+        <div className="cart-line-links">
+          <button
+            type="button"
+            className="cart-line-link"
+            data-testid="cart-line-remove"
+            onClick={() => void removeItem(line.key).catch((error: Error) => onError(error.message))}
+          >
+            {t('cart.remove')}
+          </button>
+          <MoveToWishlistButton line={line} onError={onError} />
         </div>
       </div>
     </li>

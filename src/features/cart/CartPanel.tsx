@@ -82,6 +82,10 @@ export function CartPanel() {
             <p className="cart-status" role="status" data-testid="cart-status">
               {updating ? t('cart.updating') : ''}
             </p>
+            <div className="cart-foot-total">
+              <span>{t('cart.total')}</span>
+              <strong data-testid="cart-foot-total">{cart.total}</strong>
+            </div>
             <a
               href="/checkout"
               className={`button button-primary cart-checkout ${updating ? 'is-disabled' : ''}`}

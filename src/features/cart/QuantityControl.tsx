@@ -37,7 +37,10 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
   )
   useEffect(() => () => typing.cancel(), [typing])
   // The cart's quantity (an answer, a stepper, a rollback) is what the field shows.
-  useEffect(() => setDraft(String(line.quantity)), [line.quantity])
+  useEffect(() => {
+    setDraft(String(line.quantity))
+    setInvalid(false)
+  }, [line.quantity])
 
   const step = (by: number) => {
     typing.cancel()
@@ -89,7 +92,7 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
       </div>
       {invalid && (
         <p className="qty-error" id={hintId} role="alert" data-testid="qty-error">
-          {t('cart.quantityInvalid', { max: MAX_LINE_QUANTITY })}
+          {t('cart.quantityInvalid', { max: MAX_LINE_QUANTITY.toLocaleString('en-NG') })}
         </p>
       )}
     </div>
