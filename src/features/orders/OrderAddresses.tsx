@@ -1,34 +1,9 @@
 import type { Address } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-
-function countryName(code: string, language: string): string {
-  if (!code) return ''
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
-
-/** An address as a receipt prints it: name, company, street, town, state and postcode, country. */
-function addressLines(address: Address, language: string): string[] {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
-  const town = [address.city, [address.state, address.postcode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ')
-  return [
-    name,
-    address.company,
-    address.address1,
-    address.address2,
-    town,
-    countryName(address.country, language),
-  ].filter(Boolean)
-}
+import { useAddressLines } from './useAddressLines'
 
 function AddressCard({ title, address, testId }: { title: string; address: Address; testId: string }) {
-  const { i18n } = useT()
-  const lines = addressLines(address, i18n.language)
+  const lines = useAddressLines(address)
   if (!lines.length && !address.phone && !address.email) return null
   return (
     <section className="order-address" data-testid={testId}>

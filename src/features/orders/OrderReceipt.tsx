@@ -44,14 +44,18 @@ export function OrderReceipt({ order, received }: { order: Order; received: bool
           </div>
         ))}
       </dl>
-      <OrderDetails order={order} />
-      <OrderDownloads downloads={order.downloads} />
-      <OrderAddresses billing={order.billing} shipping={order.shipping} />
-      <p className="order-actions">
-        <a className="button button-ghost" href="/products">
-          {t('orderSummary.continueShopping')}
-        </a>
-      </p>
+      <div className="order-body">
+        <div className="order-main">
+          <OrderDetails order={order} />
+          <OrderDownloads downloads={order.downloads} />
+        </div>
+        <aside className="order-aside">
+          <OrderAddresses billing={order.billing} shipping={order.shipping} />
+          <a className="button button-ghost" href="/products">
+            {t('orderSummary.continueShopping')}
+          </a>
+        </aside>
+      </div>
     </article>
   )
 }

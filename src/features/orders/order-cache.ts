@@ -10,4 +10,5 @@ export const orderKeys: NonNullable<CacheExchangeOpts['keys']> = {
   LineItemToProductConnectionEdge: embedded,
   LineItemToProductVariationConnectionEdge: embedded,
   ProductVariationToVariationAttributeConnection: embedded,
+  CountryState: embedded,
 }

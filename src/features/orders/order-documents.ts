@@ -46,5 +46,15 @@ export const GetOrderByKey = graphql(
   [OrderFields],
 )
 
+/** A country's states, to print an address's state by name ("Lagos", not "LA"). */
+export const GetAddressStates = graphql(`
+  query getAddressStates($country: CountriesEnum!) {
+    countryStates(country: $country) {
+      code
+      name
+    }
+  }
+`)
+
 /** Order operations the runtime can send, checked against the schema by tests/contract. */
-export const orderDocuments = [GetOrders, GetOrder, GetOrderByKey]
+export const orderDocuments = [GetOrders, GetOrder, GetOrderByKey, GetAddressStates]

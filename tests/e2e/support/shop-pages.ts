@@ -427,7 +427,58 @@ export class CheckoutSteps {
   }
 }
 
+export class OrderSteps {
+  constructor(private readonly page: Page) {}
+
+  /** Opens an order link (`/checkout/order-received/{id}?key=…`, `/order-summary/{id}`), which loads the shop at once. */
+  async open(shopUrl: string, path: string): Promise<void> {
+    await this.page.goto(shopUrl + path)
+  }
+
+  /** The receipt of order `id` is shown, with the thank-you heading when `received`. */
+  async expectReceipt(id: number, options: { received: boolean }): Promise<void> {
+    const receipt = this.page.locator(byTestId('order-receipt'))
+    await receipt.waitFor({ timeout: 15_000 })
+    expect(await receipt.getAttribute('data-order-id')).toBe(String(id))
+    expect(await this.page.locator(byTestId('order-thanks')).count()).toBe(options.received ? 1 : 0)
+    if (options.received)
+      expect(await this.page.locator(byTestId('order-thanks')).textContent()).toBe(
+        'Thank you. Your order has been received.',
+      )
+  }
+
+  /** A totals row of the receipt (`subtotal`, `discount`, `shipping`, `tax`, `grand-total`) shows `amount`. */
+  async expectTotal(row: string, amount: string): Promise<void> {
+    const cell = this.page.locator(`${byTestId(`order-${row}`)} td`)
+    expect(await cell.textContent()).toBe(amount)
+  }
+
+  /** The receipt's lines as "name × quantity" with their attributes. */
+  async lines(): Promise<string[]> {
+    return this.page
+      .locator(byTestId('order-line'))
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          ((row.querySelector('td') as HTMLElement | null)?.innerText ?? '').replace(/\s+/g, ' ').trim(),
+        ),
+      )
+  }
+
+  async expectNotFound(): Promise<void> {
+    await this.page.locator(byTestId('order-not-found')).waitFor({ timeout: 15_000 })
+    expect(await this.page.locator(byTestId('order-not-found')).textContent()).toContain(
+      'We could not find your order. Please try again later.',
+    )
+    expect(await this.page.locator(byTestId('order-receipt')).count()).toBe(0)
+  }
+}
+
 /** The shop's steps on one page. */
 export function shopOn(page: Page) {
-  return { cart: new CartSteps(page), account: new AccountSteps(page), checkout: new CheckoutSteps(page) }
+  return {
+    cart: new CartSteps(page),
+    account: new AccountSteps(page),
+    checkout: new CheckoutSteps(page),
+    order: new OrderSteps(page),
+  }
 }

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { Shopper, VIEWPORTS } from './support/browser'
+import { shopOn } from './support/shop-pages'
+
+const shopUrl = inject('shopUrl')
+const graphqlUrl = inject('graphqlUrl')
+const SCREENSHOTS = `${process.env.E2E_TMP || '.tmp'}/order-summary`
+
+interface PlacedOrder {
+  databaseId: number
+  orderKey: string
+  subtotal: string
+  discountTotal: string
+  shippingTotal: string
+  totalTax: string
+  total: string
+  lineItems: { nodes: { quantity: number; product: { node: { name: string } } }[] }
+}
+
+/** A guest's browser-less session on the backend: places an order as the checkout screen does. */
+async function placeGuestOrder(): Promise<PlacedOrder> {
+  let session: string | null = null
+  async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(session ? { 'woocommerce-session': `Session ${session}` } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    })
+    session = response.headers.get('woocommerce-session') ?? session
+    const body = (await response.json()) as { data: T; errors?: { message: string }[] }
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join(' | '))
+    return body.data
+  }
+  const { products } = await gql<{
+    products: {
+      nodes: {
+        databaseId: number
+        type: string
+        stockQuantity: number | null
+        virtual: boolean
+        variations?: {
+          nodes: {
+            databaseId: number
+            stockStatus: string
+            attributes: { nodes: { name: string; value: string }[] }
+          }[]
+        }
+      }[]
+    }
+  }>(`{ products(first: 100, where: { stockStatus: [IN_STOCK], typeIn: [SIMPLE, VARIABLE] }) { nodes {
+    databaseId type ... on SimpleProduct { stockQuantity virtual }
+    ... on VariableProduct { variations(first: 50) { nodes { databaseId stockStatus attributes { nodes { name value } } } } } } } }`)
+  const simple = products.nodes.find((p) => p.type === 'SIMPLE' && !p.virtual && (p.stockQuantity ?? 0) >= 2)!
+  const variable = products.nodes.find((p) => p.variations?.nodes.some((v) => v.stockStatus === 'IN_STOCK'))!
+  const variation = variable.variations!.nodes.find((v) => v.stockStatus === 'IN_STOCK')!
+  const add = `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { total } } }`
+  await gql(add, { input: { productId: simple.databaseId, quantity: 2 } })
+  await gql(add, {
+    input: {
+      productId: variable.databaseId,
+      variationId: variation.databaseId,
+      quantity: 1,
+      variation: variation.attributes.nodes.map((a) => ({ attributeName: a.name, attributeValue: a.value })),
+    },
+  })
+  await gql(`mutation { applyCoupon(input: { code: "WELCOME10" }) { cart { total } } }`)
+  const { checkout } = await gql<{ checkout: { order: PlacedOrder } }>(
+    `mutation($input: CheckoutInput!) { checkout(input: $input) { order {
+      databaseId orderKey subtotal discountTotal shippingTotal totalTax total
+      lineItems { nodes { quantity product { node { name } } } } } } }`,
+    {
+      input: {
+        paymentMethod: 'cod',
+        shipToDifferentAddress: false,
+        billing: {
+          firstName: 'Chioma',
+          lastName: 'Okafor',
+          address1: '12 Admiralty Way',
+          city: 'Lekki',
+          state: 'LA',
+          postcode: '106104',
+          country: 'NG',
+          email: 'chioma@example.com',
+          phone: '08031234567',
+        },
+        customerNote: 'Please call on arrival.',
+      },
+    },
+  )
+  return checkout.order
+}
+
+describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (name, viewport) => {
+  const shopper = new Shopper()
+  let order: PlacedOrder
+  let link: string
+
+  beforeAll(async () => {
+    order = await placeGuestOrder()
+    link = `/checkout/order-received/${order.databaseId}?key=${order.orderKey}`
+  })
+  afterAll(() => shopper.close())
+
+  it('shows the order with its lines and totals, after a reload too', async () => {
+    const page = await shopper.newPage({ viewport })
+    const shop = shopOn(page)
+    await shop.order.open(shopUrl, link)
+    await shop.order.expectReceipt(order.databaseId, { received: true })
+    expect(await page.title()).toMatch(/^Order summary - /)
+    await shop.order.expectTotal('subtotal', order.subtotal)
+    await shop.order.expectTotal('discount', `-${order.discountTotal}`)
+    await shop.order.expectTotal('shipping', order.shippingTotal)
+    await shop.order.expectTotal('tax', order.totalTax)
+    await shop.order.expectTotal('grand-total', order.total)
+    const lines = await shop.order.lines()
+    expect(lines).toHaveLength(2)
+    const [simple, variable] = order.lineItems.nodes as [
+      PlacedOrder['lineItems']['nodes'][number],
+      PlacedOrder['lineItems']['nodes'][number],
+    ]
+    expect(lines[0]).toBe(`${simple.product.node.name} × 2`)
+    // The variation line names its chosen attributes ("Color: Silver RAM: 16GB").
+    expect(lines[1]).toMatch(new RegExp(`^${variable.product.node.name} × 1 Color: \\S+`))
+    const billing = page.locator('[data-testid="order-billing"]')
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="order-billing"]')?.textContent?.includes('Lagos'),
+    )
+    expect(await billing.evaluate((el) => (el as HTMLElement).innerText.split('\n'))).toEqual([
+      'Billing address',
+      'Chioma Okafor',
+      '12 Admiralty Way',
+      'Lekki, Lagos 106104',
+      'Nigeria',
+      '08031234567',
+      'chioma@example.com',
+    ])
+    await page.screenshot({ path: `${SCREENSHOTS}/order-received-${name}.png`, fullPage: true })
+
+    await page.reload()
+    await shop.order.expectReceipt(order.databaseId, { received: true })
+    await shop.order.expectTotal('grand-total', order.total)
+  })
+
+  it('shows it in a new browser with the same link, and not without the key', async () => {
+    const other = shopOn(await shopper.newPage({ viewport }))
+    await other.order.open(shopUrl, link)
+    await other.order.expectReceipt(order.databaseId, { received: true })
+    await other.order.expectTotal('grand-total', order.total)
+
+    const stranger = await shopper.newPage({ viewport })
+    await shopOn(stranger).order.open(shopUrl, `/checkout/order-received/${order.databaseId}`)
+    await shopOn(stranger).order.expectNotFound()
+    await stranger.screenshot({ path: `${SCREENSHOTS}/order-not-found-${name}.png`, fullPage: true })
+  })
+
+  it('shows a signed-in customer their own order with its downloads, by id', async () => {
+    const page = await shopper.newPage({ viewport })
+    const shop = shopOn(page)
+    await shop.account.open(shopUrl)
+    await shop.account.login('demo', 'demo-password')
+    await shop.account.expectSignedInAs('Demo')
+    await shop.order.open(shopUrl, '/order-summary/1')
+    await shop.order.expectReceipt(1, { received: false })
+    const download = page.locator('[data-testid="order-download"]')
+    expect(await download.count()).toBe(1)
+    expect(await download.locator('a').getAttribute('href')).toContain('download_file=')
+    expect(await download.textContent()).toContain('Unlimited')
+    await page.screenshot({ path: `${SCREENSHOTS}/order-summary-downloads-${name}.png`, fullPage: true })
+    // Not the guest's order, whose id they may guess.
+    await shop.order.open(shopUrl, `/order-summary/${order.databaseId}`)
+    await shop.order.expectNotFound()
+  })
+})
