@@ -54,7 +54,7 @@ export function buildRequestInline(data: PaymentData): { body: RequestInlineBody
   for (const [name, wire] of Object.entries(WIRE_NAMES) as Array<[keyof PaymentData, string]>) {
     const value = effective[name]
     if (value === undefined || value === null) continue
-    if (Array.isArray(value)) body[wire] = value.map(String)
+    if (name === 'channels' && Array.isArray(value)) body[wire] = value.map(String)
     else if (typeof value === 'object') body[wire] = JSON.stringify(value)
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       body[wire] = value
