@@ -110,6 +110,18 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
       ALTER TABLE coupons ADD COLUMN usage_count INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE coupons ADD COLUMN date_expires TEXT;`,
   },
+  {
+    version: 8,
+    name: 'card payment provider simulator: transactions, webhook events received, references used by orders',
+    sql: `
+      CREATE TABLE payment_transactions (
+        id INTEGER PRIMARY KEY, access_code TEXT NOT NULL UNIQUE, reference TEXT NOT NULL UNIQUE,
+        public_key TEXT NOT NULL, email TEXT NOT NULL, customer_code TEXT NOT NULL, amount INTEGER NOT NULL,
+        currency TEXT NOT NULL, channels TEXT NOT NULL, label TEXT, metadata TEXT, status TEXT NOT NULL DEFAULT '',
+        channel TEXT, gateway_response TEXT, ip_address TEXT, log TEXT, created_at TEXT NOT NULL, paid_at TEXT);
+      CREATE TABLE payment_webhook_events (event_key TEXT PRIMARY KEY, received_at TEXT NOT NULL);
+      CREATE TABLE payment_references (reference TEXT PRIMARY KEY, order_id INTEGER NOT NULL, claimed_at TEXT NOT NULL);`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {
