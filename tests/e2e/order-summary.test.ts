@@ -156,6 +156,20 @@ describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (nam
     await stranger.screenshot({ path: `${SCREENSHOTS}/order-not-found-${name}.png`, fullPage: true })
   })
 
+  it('offers a retry when the shop cannot be reached, which then shows the order', async () => {
+    const page = await shopper.newPage({ viewport })
+    const isOrderRead = (url: string, body: string | null) => (body ?? url).includes('getOrderByKey')
+    await page.route(`${graphqlUrl}**`, (route) =>
+      isOrderRead(route.request().url(), route.request().postData()) ? route.abort() : route.continue(),
+    )
+    const shop = shopOn(page)
+    await shop.order.open(shopUrl, link)
+    await shop.order.expectLoadFailed()
+    await page.unroute(`${graphqlUrl}**`)
+    await shop.order.retry()
+    await shop.order.expectReceipt(order.databaseId, { received: true })
+  })
+
   it('shows a signed-in customer their own order with its downloads, by id', async () => {
     const page = await shopper.newPage({ viewport })
     const shop = shopOn(page)
@@ -169,6 +183,9 @@ describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (nam
     expect(await download.locator('a').getAttribute('href')).toContain('download_file=')
     expect(await download.textContent()).toContain('Unlimited')
     await page.screenshot({ path: `${SCREENSHOTS}/order-summary-downloads-${name}.png`, fullPage: true })
+    // /order-summary without an id: their latest order.
+    await shop.order.open(shopUrl, '/order-summary')
+    await page.locator('[data-testid="order-receipt"]').waitFor()
     // Not the guest's order, whose id they may guess.
     await shop.order.open(shopUrl, `/order-summary/${order.databaseId}`)
     await shop.order.expectNotFound()

@@ -464,6 +464,16 @@ export class OrderSteps {
       )
   }
 
+  /** The shop could not be reached: a message and a retry button instead of an endless loading line. */
+  async expectLoadFailed(): Promise<void> {
+    await this.page.locator(byTestId('order-failed')).waitFor({ timeout: 15_000 })
+    expect(await this.page.locator(byTestId('order-loading')).count()).toBe(0)
+  }
+
+  async retry(): Promise<void> {
+    await this.page.locator(byTestId('order-failed')).getByRole('button').click()
+  }
+
   async expectNotFound(): Promise<void> {
     await this.page.locator(byTestId('order-not-found')).waitFor({ timeout: 15_000 })
     expect(await this.page.locator(byTestId('order-not-found')).textContent()).toContain(
