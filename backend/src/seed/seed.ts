@@ -10,6 +10,7 @@ import { CATEGORIES, COLORS, COUPONS, DEMO_ACCOUNTS, SHIPPING_METHODS, SIZES } f
 import { createRandom } from './prng'
 import { seedRestrictedCoupons } from './coupons'
 import { seedGiftCards } from './gift-cards'
+import { seedDemoLicence } from './demo-downloads'
 
 const FIRST_PRODUCT_ID = 100
 
@@ -139,4 +140,5 @@ function seedAccounts(db: Db, write: ReturnType<typeof seedWriter>): void {
       ],
     })
   }
+  seedDemoLicence(db, demo.id, digital?.id)
 }

@@ -28,7 +28,7 @@ describe('authentication, registration and password reset', () => {
       `{ viewer { databaseId username email wooSessionToken avatar { url } } customer { email orders(first: 100) { nodes { databaseId } } } }`,
     )
     expect(viewer.viewer).toMatchObject({ databaseId: 1, username: 'demo' })
-    expect(viewer.customer.orders.nodes.length).toBe(2)
+    expect(viewer.customer.orders.nodes.length).toBe(3)
     expect(await client.errorOf(LOGIN, { username: 'demo', password: 'demo-password' })).toBe(
       'You are already logged in.',
     )
