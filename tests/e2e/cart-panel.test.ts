@@ -146,6 +146,11 @@ describe('the cart panel', () => {
       // A code the shop does not know: the backend's message, the code kept.
       await cart.applyCoupon('NOT-A-CODE')
       await cart.expectCouponError(badCodeMessage, 'NOT-A-CODE')
+      // Markup in a code (echoed by the refusal) stays text.
+      await cart.applyCoupon('<img src=x onerror=window.__pwned=1>')
+      await page.getByTestId('cart-panel').getByTestId('coupon-error').waitFor()
+      expect(await page.getByTestId('cart-panel').locator('[data-testid="coupon-error"] img').count()).toBe(0)
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
 
       // WELCOME10, while its answer is on the way: the panel is busy and Checkout is disabled.
       let release = () => {}
