@@ -53,7 +53,8 @@ export function AddressFields({
           autoComplete: `section-${kind} ${kind} ${AUTOCOMPLETE[field]}`,
         }
         if (field === 'country') return <CountryField key={field} {...common} />
-        if (field === 'state') return <StateField key={field} {...common} country={address.country} />
+        if (field === 'state')
+          return <StateField key={field} {...common} className="is-half" country={address.country} />
         return (
           <TextField
             key={field}
@@ -61,9 +62,7 @@ export function AddressFields({
             className={HALF_WIDTH.includes(field) ? 'is-half' : ''}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
             inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
-            placeholder={
-              field === 'address1' || field === 'address2' ? t(`checkout.placeholders.${field}`) : undefined
-            }
+            placeholder={field === 'address1' ? t('checkout.placeholders.address1') : undefined}
           />
         )
       })}

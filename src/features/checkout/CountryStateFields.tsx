@@ -9,6 +9,7 @@ interface ChoiceProps extends FieldProps {
   value: string
   onValue(value: string): void
   autoComplete: string
+  className?: string
 }
 
 /** The country select: the allowed countries named in the shopper's language. */
@@ -43,7 +44,7 @@ export function CountryField(props: ChoiceProps) {
 }
 
 /** The state: a select of the country's states, or free text where the shop knows none. */
-export function StateField({ country, ...props }: ChoiceProps & { country: string }) {
+export function StateField({ country, className = '', ...props }: ChoiceProps & { country: string }) {
   const { t } = useT()
   const states = useCountryStates(country)
   const { value, onValue } = props
@@ -58,12 +59,12 @@ export function StateField({ country, ...props }: ChoiceProps & { country: strin
       <TextField
         {...props}
         // While the states load, the field waits instead of inviting free text.
-        className={states ? '' : 'is-loading'}
+        className={`${className} ${states ? '' : 'is-loading'}`}
       />
     )
   const known = states.some((s) => s.code === props.value)
   return (
-    <div className="checkout-field">
+    <div className={`checkout-field ${className}`}>
       <FieldLabel path={props.path} label={props.label} required={props.required} />
       <select
         {...controlProps(props)}
