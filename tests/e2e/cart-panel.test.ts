@@ -188,15 +188,20 @@ describe('the cart panel', () => {
       await cart.chooseShipping('Local pickup')
       await expect.poll(async () => (await cart.totals()).shipping).toBe(0)
 
-      // Remove a line by its button, the other by typing 0: the empty cart leads back to the shop.
-      await cart.removeLine(picks.simple.name)
+      // One line moves to the wishlist; the other goes by its Remove button (phone) or by typing 0
+      // (desktop). The empty cart leads back to the shop.
+      await cart.moveToWishlist(picks.simple.name)
       await cart.expectCount(3)
-      await cart.setQuantity(0, picks.variable.name)
+      if (size === 'phone') await cart.removeLine(picks.variable.name)
+      else await cart.setQuantity(0, picks.variable.name)
       await cart.expectEmpty()
       await cart.expectCount(0)
       await screenshot(page, `${size}-empty`)
       await page.getByTestId('cart-browse').click()
       await page.waitForURL(`${shopUrl}/products`)
+      await page.goto(`${shopUrl}/wishlist`, { waitUntil: 'networkidle' })
+      await page.getByTestId('wishlist-items').waitFor()
+      expect(await page.locator('.product-card-name').allTextContents()).toEqual([picks.simple.name])
     })
   }
 })
