@@ -122,6 +122,12 @@ export class CartSteps {
     await this.expectQuantity(quantity, name)
   }
 
+  /** 'Move to wishlist' on a line: saved on the device, gone from the cart. */
+  async moveToWishlist(name?: string): Promise<void> {
+    await this.line(name).getByTestId('move-to-wishlist').click()
+    await this.settled()
+  }
+
   async removeLine(name?: string): Promise<void> {
     await this.line(name).locator(byTestId('cart-line-remove')).click()
     await this.settled()
