@@ -162,6 +162,7 @@ export function getCartData(options: { items?: ReturnType<typeof cartItem>[]; si
       lastName: null,
       email: null,
       username: options.signedIn ? 'demo' : null,
+      displayName: options.signedIn ? 'demo' : null,
       sessionToken: 'session-token',
       isPayingCustomer: false,
       billing: null,
