@@ -1,11 +1,13 @@
 /**
  * `npm run screenshots`: builds the shop against a fresh embedded backend and captures each main screen
  * on a phone-sized and a desktop viewport into docs/screenshots/ (embedded in the README).
+ * `npm run screenshots -- order-received checkout` captures only the screens named.
  */
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { startBackend } from '../backend/src/index'
 import { Shopper, VIEWPORTS } from '../tests/e2e/support/browser'
+import { placeGuestOrder } from '../tests/e2e/support/place-order'
 import { buildSite } from './build'
 import { startStaticServer } from './serve/static-server'
 
@@ -22,7 +24,10 @@ const listing = (await (await fetch(`${server.url}/products/_payload.json`)).jso
 }
 const variable = listing.listing.products.find((p) => p.type === 'VARIABLE') ?? listing.listing.products[0]!
 
-const screens: [string, string][] = [
+const order = await placeGuestOrder(backend.graphqlUrl)
+
+/** Name, route and, for a screen the shop runtime fills in, what to wait for. */
+const allScreens: [string, string, string?][] = [
   ['home', '/'],
   ['listing', '/products'],
   ['category', '/product-category/desktop'],
@@ -33,17 +38,25 @@ const screens: [string, string][] = [
   ['account', '/my-account'],
   ['warranty', '/warranty'],
   ['not-found', '/no-such-page'],
+  [
+    'order-received',
+    `/checkout/order-received/${order.databaseId}?key=${order.orderKey}`,
+    '[data-testid="order-receipt"]',
+  ],
 ]
+const only = process.argv.slice(2)
+const screens = only.length ? allScreens.filter(([name]) => only.includes(name)) : allScreens
 
 await mkdir(OUT, { recursive: true })
 const shopper = new Shopper()
 try {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const page = await shopper.newPage({ viewport })
-    for (const [name, route] of screens) {
+    for (const [name, route, ready] of screens) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' })
       await page.mouse.move(5, 5)
       await page.waitForLoadState('networkidle')
+      if (ready) await page.locator(ready).waitFor()
       await page.screenshot({ path: `${OUT}/${name}-${size}.png` })
       console.info(`${OUT}/${name}-${size}.png`)
     }

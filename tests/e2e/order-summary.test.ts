@@ -1,97 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper, VIEWPORTS } from './support/browser'
+import { placeGuestOrder, type PlacedOrder } from './support/place-order'
 import { shopOn } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
 const graphqlUrl = inject('graphqlUrl')
 const SCREENSHOTS = `${process.env.E2E_TMP || '.tmp'}/order-summary`
-
-interface PlacedOrder {
-  databaseId: number
-  orderKey: string
-  subtotal: string
-  discountTotal: string
-  shippingTotal: string
-  totalTax: string
-  total: string
-  lineItems: { nodes: { quantity: number; product: { node: { name: string } } }[] }
-}
-
-/** A guest's browser-less session on the backend: places an order as the checkout screen does. */
-async function placeGuestOrder(): Promise<PlacedOrder> {
-  let session: string | null = null
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(session ? { 'woocommerce-session': `Session ${session}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    })
-    session = response.headers.get('woocommerce-session') ?? session
-    const body = (await response.json()) as { data: T; errors?: { message: string }[] }
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join(' | '))
-    return body.data
-  }
-  const { products } = await gql<{
-    products: {
-      nodes: {
-        databaseId: number
-        type: string
-        stockQuantity: number | null
-        virtual: boolean
-        variations?: {
-          nodes: {
-            databaseId: number
-            stockStatus: string
-            attributes: { nodes: { name: string; value: string }[] }
-          }[]
-        }
-      }[]
-    }
-  }>(`{ products(first: 100, where: { stockStatus: [IN_STOCK], typeIn: [SIMPLE, VARIABLE] }) { nodes {
-    databaseId type ... on SimpleProduct { stockQuantity virtual }
-    ... on VariableProduct { variations(first: 50) { nodes { databaseId stockStatus attributes { nodes { name value } } } } } } } }`)
-  const simple = products.nodes.find((p) => p.type === 'SIMPLE' && !p.virtual && (p.stockQuantity ?? 0) >= 2)!
-  const variable = products.nodes.find((p) => p.variations?.nodes.some((v) => v.stockStatus === 'IN_STOCK'))!
-  const variation = variable.variations!.nodes.find((v) => v.stockStatus === 'IN_STOCK')!
-  const add = `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { total } } }`
-  await gql(add, { input: { productId: simple.databaseId, quantity: 2 } })
-  await gql(add, {
-    input: {
-      productId: variable.databaseId,
-      variationId: variation.databaseId,
-      quantity: 1,
-      variation: variation.attributes.nodes.map((a) => ({ attributeName: a.name, attributeValue: a.value })),
-    },
-  })
-  await gql(`mutation { applyCoupon(input: { code: "WELCOME10" }) { cart { total } } }`)
-  const { checkout } = await gql<{ checkout: { order: PlacedOrder } }>(
-    `mutation($input: CheckoutInput!) { checkout(input: $input) { order {
-      databaseId orderKey subtotal discountTotal shippingTotal totalTax total
-      lineItems { nodes { quantity product { node { name } } } } } } }`,
-    {
-      input: {
-        paymentMethod: 'cod',
-        shipToDifferentAddress: false,
-        billing: {
-          firstName: 'Chioma',
-          lastName: 'Okafor',
-          address1: '12 Admiralty Way',
-          city: 'Lekki',
-          state: 'LA',
-          postcode: '106104',
-          country: 'NG',
-          email: 'chioma@example.com',
-          phone: '08031234567',
-        },
-        customerNote: 'Please call on arrival.',
-      },
-    },
-  )
-  return checkout.order
-}
 
 describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (name, viewport) => {
   const shopper = new Shopper()
@@ -99,7 +13,7 @@ describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (nam
   let link: string
 
   beforeAll(async () => {
-    order = await placeGuestOrder()
+    order = await placeGuestOrder(graphqlUrl)
     link = `/checkout/order-received/${order.databaseId}?key=${order.orderKey}`
   })
   afterAll(() => shopper.close())

@@ -11,9 +11,10 @@ export function OrderReceipt({ order, received }: { order: Order; received: bool
   const overview = [
     { name: 'number', label: t('orderSummary.orderNumber'), value: order.orderNumber },
     { name: 'date', label: t('orderSummary.date'), value: formatDate(order.date) },
-    { name: 'email', label: t('orderSummary.email'), value: order.billing.email },
     { name: 'total', label: t('orderSummary.total'), value: order.total },
     { name: 'payment', label: t('orderSummary.paymentMethod'), value: order.paymentMethodTitle },
+    // Last: on a phone the longest value gets a row of its own.
+    { name: 'email', label: t('orderSummary.email'), value: order.billing.email },
   ].filter((item) => item.value)
   return (
     <article className="order-receipt" data-testid="order-receipt" data-order-id={order.databaseId}>
