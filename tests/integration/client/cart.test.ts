@@ -136,12 +136,14 @@ describe('the cart', () => {
     expect(readCart(rt)?.lines.map((l) => l.key)).toEqual(['b'])
   })
 
-  it('detects a virtual-only cart', async () => {
+  it('detects a virtual-only cart, which needs no shipping (needsShippingAddress false, as the backend says)', async () => {
     expect(isVirtualOnly(null)).toBe(false)
-    expect(isVirtualOnly(readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, true)])))).toBe(true)
-    expect(isVirtualOnly(readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, false)])))).toBe(
-      false,
-    )
+    const virtualOnly = readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, true)]))
+    expect(isVirtualOnly(virtualOnly)).toBe(true)
+    expect(virtualOnly?.needsShipping).toBe(false)
+    const mixed = readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, false)]))
+    expect(isVirtualOnly(mixed)).toBe(false)
+    expect(mixed?.needsShipping).toBe(true)
   })
 
   it('sends queries with GET when configured, mutations always with POST', async () => {
