@@ -74,7 +74,7 @@ const restrictedZones = [
 ]
 
 // The embedded backend's directions: http -> graphql (schema, context, errors) and resolvers -> shop (domain rules;
-// outbox, oauth and images sit beside it) -> db (the only SQL) and auth (keys, tokens, passwords). A layer may reach
+// outbox, oauth, images and payment sit beside it) -> db (the only SQL) and auth (keys, tokens, passwords). A layer may reach
 // any layer below it, never one above. The seed is reached only through backend/src/index.ts (startBackend), and the
 // root's scripts and tests reach the backend only through that same entry.
 const be = (dir) => `./backend/src/${dir}`
@@ -87,6 +87,7 @@ const backendZones = [
       be('outbox'),
       be('oauth'),
       be('images'),
+      be('payment'),
       be('resolvers'),
       be('graphql'),
       be('http'),
@@ -97,7 +98,7 @@ const backendZones = [
   },
   { target: be('auth'), from: [be('db')] },
   {
-    target: [be('shop'), be('outbox'), be('oauth'), be('images')],
+    target: [be('shop'), be('outbox'), be('oauth'), be('images'), be('payment')],
     from: [be('resolvers'), be('graphql'), be('http'), be('seed'), ...BACKEND_ENTRY],
   },
   { target: [be('resolvers'), be('graphql')], from: [be('http'), be('seed'), ...BACKEND_ENTRY] },

@@ -1,5 +1,6 @@
 import type { Secrets } from './auth/secrets'
 import type { Db } from './db/database'
+import type { PaymentService } from './payment/payment-service'
 import type { RateLimits } from './shop/rate-limits'
 
 /** What every request handler shares: the database, signing keys and the public addresses. */
@@ -16,6 +17,8 @@ export interface App {
   outbox: boolean
   /** In-memory counters of failed logins, reset mails, registrations and coupon guesses (shop/rate-limits.ts). */
   rateLimits: RateLimits
+  /** Card payments: settings, server-side verification, webhook listeners (payment/payment-service.ts). */
+  payment: PaymentService
   /** Accounts the demo OAuth page offers to fill in (the seeded demo customers). */
   demoLogins: DemoLogin[]
 }

@@ -10,6 +10,8 @@ import { DEMO_ACCOUNTS } from './seed/fixtures'
 import { outboxEnabled } from './outbox/outbox-policy'
 import { seedShop } from './seed/seed'
 import { createRateLimits, type RateLimitConfig } from './shop/rate-limits'
+import { createPaymentService, type PaymentService } from './payment/payment-service'
+import { resolvePaymentSettings, type PaymentOptions } from './payment/payment-settings'
 
 export interface BackendOptions {
   port?: number /* 0 = random free port */
@@ -28,12 +30,16 @@ export interface BackendOptions {
   rateLimits?: Partial<RateLimitConfig>
   /** The rate limits' clock in milliseconds (tests move it instead of waiting). */
   clock?: () => number
+  /** Card payments: keys, provider and webhook addresses, the simulator switch (payment/payment-settings.ts). */
+  payment?: PaymentOptions
 }
 
 export interface RunningBackend {
   origin: string /* http://127.0.0.1:PORT */
   graphqlUrl: string /* origin + '/graphql' */
   outbox: boolean
+  /** Card payments: verifyPaidTransaction, claimReference, onWebhookEvent, the settings in force. */
+  payment: PaymentService
   close(): Promise<void>
 }
 
@@ -83,6 +89,16 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     demoLogins: DEMO_ACCOUNTS,
     outbox: false,
     rateLimits: createRateLimits(opts.rateLimits, opts.clock),
+    payment: createPaymentService(
+      db,
+      resolvePaymentSettings({
+        options: opts.payment,
+        env: process.env,
+        nodeEnv: 'nodeEnv' in opts ? opts.nodeEnv : process.env.NODE_ENV,
+        host,
+        publicUrls: [opts.siteUrl ?? process.env.BACKEND_SITE_URL],
+      }),
+    ),
   }
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
@@ -92,6 +108,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   const { port } = server.address() as AddressInfo
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   app.siteUrl = (opts.siteUrl ?? process.env.BACKEND_SITE_URL ?? origin).replace(/\/$/, '')
+  app.payment.origin = origin
   app.outbox = outboxEnabled({
     requested: opts.outbox,
     nodeEnv: 'nodeEnv' in opts ? opts.nodeEnv : process.env.NODE_ENV,
@@ -102,6 +119,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     origin,
     graphqlUrl: `${origin}/graphql`,
     outbox: app.outbox,
+    payment: app.payment,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
@@ -118,4 +136,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
 export { isLoopback, outboxEnabled } from './outbox/outbox-policy'
 export { createTextBoundedCache } from './graphql/document-cache'
 export { createRenderLimit } from './images/render-limit'
+export { signWebhook, SIGNATURE_HEADER } from './payment/webhook-signature'
+export { DEV_PUBLIC_KEY, DEV_SECRET_KEY, resolvePaymentSettings } from './payment/payment-settings'
+export type { PaymentVerification } from './payment/verify-paid-transaction'
+export type { PaymentService, WebhookEvent } from './payment/payment-service'
 export { DEFAULT_RATE_LIMITS, RateCounter, type RateLimitConfig } from './shop/rate-limits'

@@ -6,8 +6,10 @@ import { listMail } from '../outbox/outbox'
 import { refuseDirectDownload, serveDownload } from './download-route'
 import { serveIpx, serveUpload } from './image-routes'
 import { serveOAuthAuthorize } from './oauth-page'
+import { servePayment } from '../payment/payment-routes'
 
-const ALLOWED_HEADERS = 'content-type, accept, authorization, woocommerce-session, apollo-require-preflight'
+const ALLOWED_HEADERS =
+  'content-type, accept, authorization, woocommerce-session, apollo-require-preflight, accept-language, x-connect-account'
 
 /**
  * CORS for the storefront: its configured origin, plus any localhost origin for development, with credentials; the
@@ -28,6 +30,12 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
 
 export function createHttpServer(app: App, schema: GraphQLSchema): Server {
   const graphql = createGraphQLHandler(app, schema)
+  const paymentDeps = {
+    db: app.db,
+    payment: app.payment,
+    storefrontUrl: app.storefrontUrl,
+    log: (message: string) => app.quiet || console.warn(message),
+  }
   return createServer(async (req, res) => {
     let url: URL
     try {
@@ -62,6 +70,11 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
           .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
           .end(JSON.stringify(mail))
       }
+      if (
+        (route.startsWith('/_payment/') || route === '/payment/webhook') &&
+        (await servePayment(paymentDeps, req, res, route))
+      )
+        return
       if (route === '/oauth/authorize') return await serveOAuthAuthorize(app, req, res, url)
       if (route === '/') {
         return res.writeHead(200, { 'content-type': 'application/json' }).end(

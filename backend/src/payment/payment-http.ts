@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** Bodies the payment endpoints accept (request_inline, update_log, webhooks) stay far below this. */
+export const MAX_PAYMENT_BODY = 100 * 1024
+
+export class HttpRefusal extends Error {
+  constructor(
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The raw body, refused (413) beyond the limit. */
+export async function readRawBody(req: IncomingMessage, limit = MAX_PAYMENT_BODY): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) throw new HttpRefusal(413, 'Request body too large')
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) throw new HttpRefusal(413, 'Request body too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** A JSON object body, or an empty object for an empty body; anything else is a 400. */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = await readRawBody(req)
+  if (raw.length === 0) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw.toString('utf8'))
+  } catch {
+    throw new HttpRefusal(400, 'Invalid JSON body')
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new HttpRefusal(400, 'Invalid JSON body')
+  return parsed as Record<string, unknown>
+}
+
+/** The provider's envelope: `{status, message, data?}`. */
+export function sendEnvelope(res: ServerResponse, httpStatus: number, message: string, data?: unknown): void {
+  const body: Record<string, unknown> = { status: httpStatus < 400, message }
+  if (data !== undefined) body.data = data
+  res
+    .writeHead(httpStatus, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body))
+}
+
+/** The bearer value of the Authorization header, or null. */
+export function bearerOf(req: IncomingMessage): string | null {
+  const header = req.headers.authorization
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+  return match ? match[1]! : null
+}

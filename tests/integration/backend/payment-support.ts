@@ -1,0 +1,70 @@
+// Starting a backend for the payment tests and talking to its provider simulator as the popup and a merchant would.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DEV_PUBLIC_KEY, DEV_SECRET_KEY, startBackend, type BackendOptions } from '../../../backend/src/index'
+
+export { DEV_PUBLIC_KEY, DEV_SECRET_KEY }
+
+export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'backend-payment-'))
+  const backend = await startBackend({ port: 0, dataDir: dir, products: 4, quiet: true, ...extra })
+  const api = `${backend.origin}/_payment/api`
+  const call = async (
+    method: string,
+    route: string,
+    opts: { body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const response = await fetch(`${api}/${route}`, {
+      method,
+      headers: {
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      body:
+        opts.body === undefined
+          ? undefined
+          : typeof opts.body === 'string'
+            ? opts.body
+            : JSON.stringify(opts.body),
+    })
+    const text = await response.text()
+    let body
+    try {
+      body = JSON.parse(text)
+    } catch {
+      body = text
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: body as any, headers: response.headers }
+  }
+  const inline = (body: Record<string, unknown> = {}) =>
+    call('POST', 'checkout/request_inline', {
+      body: { key: DEV_PUBLIC_KEY, email: 'ada@example.com', amount: 150000, currency: 'NGN', ...body },
+    })
+  const charge = async (accessCode: string, outcome: string) => {
+    const response = await fetch(`${backend.origin}/_payment/checkout/${accessCode}/charge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome }),
+    })
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json()) as any }
+  }
+  const verify = (reference: string, key = DEV_SECRET_KEY) =>
+    call('GET', `transaction/verify/${encodeURIComponent(reference)}`, {
+      headers: { authorization: `Bearer ${key}` },
+    })
+  return {
+    backend,
+    api,
+    call,
+    inline,
+    charge,
+    verify,
+    close: async () => {
+      await backend.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
