@@ -8,8 +8,8 @@ import { useCart } from '../cart'
 import { CheckoutForm } from './CheckoutForm'
 
 /**
- * /checkout: the form once the cart is known, a way back to the shop for an empty cart, and a short
- * note while the shopper is taken to the new order.
+ * /checkout: the form once the cart is known, a way back to the shop for an empty cart, a retry when
+ * the shop could not be reached, and a short note while the shopper is taken to the new order.
  */
 export function CheckoutScreen() {
   const { t } = useT()
@@ -17,6 +17,8 @@ export function CheckoutScreen() {
   const customer = useCustomer()
   const viewer = useViewer()
   const loaded = useShop((s) => s.isLoaded)
+  const placing = useShop((s) => s.isPlacingOrder)
+  const init = useShop((s) => s.init)
   const [placed, setPlaced] = useState(false)
 
   if (placed)
@@ -25,7 +27,18 @@ export function CheckoutScreen() {
         {t('checkout.placed')}
       </p>
     )
-  if (!cart || !loaded) return <p className="checkout-status">{t('checkout.loading')}</p>
+  if (!cart) {
+    // The first getCart is on its way (or the cart is reloading after an order).
+    if (!loaded || placing) return <p className="checkout-status">{t('checkout.loading')}</p>
+    return (
+      <div className="checkout-empty" role="alert" data-testid="checkout-unreachable">
+        <p>{t('shopErrors.network')}</p>
+        <button type="button" className="button button-primary" onClick={() => void init()}>
+          {t('checkout.retry')}
+        </button>
+      </div>
+    )
+  }
   if (cart.isEmpty || cart.lines.length === 0)
     return (
       <div className="checkout-empty" data-testid="checkout-empty">

@@ -351,7 +351,8 @@ export class CheckoutSteps {
 
   /** Chooses a payment option by its title (e.g. 'Cash on delivery'). */
   async choosePayment(title: string): Promise<void> {
-    await this.page.locator(byTestId('payment-option'), { hasText: title }).locator('input').check()
+    const titled = this.page.locator('.payment-option-title', { hasText: new RegExp(`^${title}$`) })
+    await this.page.locator(byTestId('payment-option')).filter({ has: titled }).locator('input').check()
   }
 
   /** Presses Place order (what follows is the caller's to expect). */
