@@ -12,4 +12,7 @@ export { CartPanel } from './CartPanel'
 export { CartTotals } from './CartTotals'
 export { CouponForm } from './CouponForm'
 export { ShippingMethods } from './ShippingMethods'
+import './cart-line.css'
+import './cart-summary.css'
+// Last: its phone rules adjust the lines' and summary's spacing.
 import './cart.css'
