@@ -1,5 +1,5 @@
-import { render } from 'vike/abort'
 import { config } from '../src/config'
+import { ContentNotFound } from '../src/page-data/unavailable'
 import type { CategoryRef } from '../src/domain/catalogue'
 import type { CategoriesPayload, HomePayload, ListingPayload, ProductPayload } from '../src/domain/payloads'
 import { createCatalogueClient } from '../src/graphql/catalogue-client'
@@ -16,13 +16,13 @@ import { buildProductPayload } from './product'
 
 /**
  * Payloads built live over GraphQL: for routes that were not prerendered (a product added after the
- * build, a page past the prerendered range) and for the dev server. Missing things abort with 404.
+ * build, a page past the prerendered range) and for the dev server. Missing content throws ContentNotFound.
  */
 const client = () => createCatalogueClient(config.gqlHost)
 
 export async function liveProductPayload(slug: string): Promise<ProductPayload> {
   const product = await fetchProductBySlug(client(), slug)
-  if (!product) throw render(404, 'Product not found')
+  if (!product) throw new ContentNotFound('Product not found')
   return buildProductPayload(product, config.siteUrl)
 }
 
@@ -31,12 +31,12 @@ export async function liveListingPayload(categorySlug: string | null, page: numb
   let category: CategoryRef | null = null
   if (categorySlug) {
     const found = (await fetchCategories(api, 100)).find((c) => c.slug === categorySlug)
-    if (!found) throw render(404)
+    if (!found) throw new ContentNotFound()
     category = { slug: found.slug, name: found.name }
   }
   const { found, products } = await fetchAllProductCards(api, categorySlug)
   const perPage = config.productsPerPage
-  if (!Number.isInteger(page) || page < 1 || page > pageCount(found, perPage)) throw render(404)
+  if (!Number.isInteger(page) || page < 1 || page > pageCount(found, perPage)) throw new ContentNotFound()
   return buildListingPayload({
     basePath: categorySlug ? categoryBasePath(categorySlug) : ALL_PRODUCTS_PATH,
     category,

@@ -8,7 +8,9 @@ import { readLocalePreference } from '../src/i18n/locale-preference'
 import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'
 import { applyHead } from './apply-head'
 import { PageShell } from './PageShell'
-import { readInlinePayload, withPayload } from './route-payload'
+import { asErrorPage, readInlinePayload, withPayload } from './route-payload'
+import { isUnavailable } from '../src/page-data/unavailable'
+import ErrorPage from '../pages/_error/+Page'
 import './types'
 
 let root: Root | null = null
@@ -16,7 +18,9 @@ let i18n: I18n | null = null
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   if (!root && pageContext.data === undefined) pageContext = withPayload(pageContext, readInlinePayload())
-  const { Page } = pageContext
+  // A route whose payload could not be had shows the error screen in place (see resolvePayload).
+  if (isUnavailable(pageContext.data)) pageContext = asErrorPage(pageContext, pageContext.data)
+  const Page = isUnavailable(pageContext.data) ? ErrorPage : pageContext.Page
   i18n ??= createI18n()
   const page = (
     <PageShell pageContext={pageContext} i18n={i18n}>

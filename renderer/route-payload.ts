@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { jsonLdScript } from '../src/lib/head'
 import type { RoutePayload } from '../src/domain/payloads'
+import type { UnavailablePayload } from '../src/page-data/unavailable'
 
 /**
  * A prerendered page's payload does not go through Vike's pageContext serialiser (a third of the
@@ -30,4 +31,14 @@ export function inlinePayloadScript(pageContext: PageContext, payload: RoutePayl
 export function readInlinePayload(): unknown {
   const element = document.getElementById(INLINE_PAYLOAD_ID)
   return element?.textContent ? JSON.parse(element.textContent) : undefined
+}
+
+/** The pageContext the error screen reads (status and reason) for a route whose payload is unavailable. */
+export function asErrorPage<C extends PageContext>(pageContext: C, payload: UnavailablePayload): C {
+  const { status, reason } = payload.unavailable
+  return Object.create(pageContext, {
+    is404: { value: status === 404, enumerable: true },
+    abortStatusCode: { value: status, enumerable: true },
+    abortReason: { value: reason ?? undefined, enumerable: true },
+  }) as C
 }

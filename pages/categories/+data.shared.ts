@@ -3,6 +3,4 @@ import type { PageContext } from 'vike/types'
 import { resolvePayload } from '../../src/page-data/resolve-payload'
 
 export const data = (pageContext: PageContext) =>
-  resolvePayload(pageContext, () =>
-    import('../../payloads/live').then((live) => live.liveCategoriesPayload()),
-  )
+  resolvePayload(pageContext, async () => (await import('../../payloads/live')).liveCategoriesPayload())

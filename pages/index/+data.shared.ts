@@ -3,4 +3,4 @@ import type { PageContext } from 'vike/types'
 import { resolvePayload } from '../../src/page-data/resolve-payload'
 
 export const data = (pageContext: PageContext) =>
-  resolvePayload(pageContext, () => import('../../payloads/live').then((live) => live.liveHomePayload()))
+  resolvePayload(pageContext, async () => (await import('../../payloads/live')).liveHomePayload())

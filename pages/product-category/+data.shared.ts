@@ -3,11 +3,9 @@ import type { PageContext } from 'vike/types'
 import { resolvePayload } from '../../src/page-data/resolve-payload'
 
 export const data = (pageContext: PageContext) =>
-  resolvePayload(pageContext, () =>
-    import('../../payloads/live').then((live) =>
-      live.liveListingPayload(
-        pageContext.routeParams.categorySlug ?? '',
-        Number(pageContext.routeParams.page),
-      ),
+  resolvePayload(pageContext, async () =>
+    (await import('../../payloads/live')).liveListingPayload(
+      pageContext.routeParams.categorySlug ?? '',
+      Number(pageContext.routeParams.page),
     ),
   )

@@ -3,6 +3,6 @@ import type { PageContext } from 'vike/types'
 import { resolvePayload } from '../../src/page-data/resolve-payload'
 
 export const data = (pageContext: PageContext) =>
-  resolvePayload(pageContext, () =>
-    import('../../payloads/live').then((live) => live.liveProductPayload(pageContext.routeParams.slug ?? '')),
+  resolvePayload(pageContext, async () =>
+    (await import('../../payloads/live')).liveProductPayload(pageContext.routeParams.slug ?? ''),
   )

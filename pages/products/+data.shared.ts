@@ -3,8 +3,6 @@ import type { PageContext } from 'vike/types'
 import { resolvePayload } from '../../src/page-data/resolve-payload'
 
 export const data = (pageContext: PageContext) =>
-  resolvePayload(pageContext, () =>
-    import('../../payloads/live').then((live) =>
-      live.liveListingPayload(null, Number(pageContext.routeParams.page)),
-    ),
+  resolvePayload(pageContext, async () =>
+    (await import('../../payloads/live')).liveListingPayload(null, Number(pageContext.routeParams.page)),
   )

@@ -2,6 +2,7 @@ import { config } from '../config'
 import { buildMetaPath, currentBuildId, isBuildMeta, type BuildMeta } from './build-info'
 import { startBuildPoller } from './build-poller'
 import { normalizeRoutePath } from '../page-data/payload-url'
+import { isChunkLoadError } from './chunk-error'
 import { guardedHardNavigation } from './reload-guard'
 
 /**
@@ -62,7 +63,9 @@ export function startDeployWatch(): void {
   })
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
   if (connection?.effectiveType !== 'slow-2g') setTimeout(() => void loadBuildMeta(), 1000)
+  // Vite reports a failed chunk download here, and (when the import sits in a promise chain) errors of
+  // the loaded code too: only the first kind calls for a reload.
   window.addEventListener('vite:preloadError', (event) => {
-    if (recoverFromChunkError()) event.preventDefault()
+    if (isChunkLoadError(event.payload) && recoverFromChunkError()) event.preventDefault()
   })
 }
