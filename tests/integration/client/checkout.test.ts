@@ -10,6 +10,7 @@ import {
   type MockInstance,
 } from 'vitest'
 import { emptyCheckoutForm, type CheckoutForm } from '../../../src/features/checkout/checkout-form'
+import { isBillingAddressShown, needsShipping } from '../../../src/features/checkout/checkout-rules'
 import type { ValidationContext } from '../../../src/features/checkout/checkout-validation'
 import {
   ADD_TO_CART,
@@ -174,5 +175,36 @@ describe('checkout through the runtime, on the embedded backend', () => {
     expect(s.env.navigate).not.toHaveBeenCalled()
     expect(s.store.getState().isPlacingOrder).toBe(false)
     expect(readCart(s)?.itemCount).toBe(1)
+  })
+
+  it('places a gift card order (virtual-only) with only the contact fields when billing is hidden', async () => {
+    const s = await shopper()
+    const { products } = await test
+      .client()
+      .ok(
+        `{ products(first: 5, where: { categoryIn: ["gift-cards"] }) { nodes { databaseId ... on SimpleProduct { virtual } } } }`,
+      )
+    const giftCard = products.nodes[0] as { databaseId: number; virtual: boolean }
+    expect(giftCard.virtual).toBe(true)
+    await s.store.getState().addToCart({ productId: giftCard.databaseId, quantity: 1 })
+    const cart = readCart(s)!
+    const hidden = {
+      billingAddressShown: isBillingAddressShown(cart, true),
+      shippingNeeded: needsShipping(cart),
+      guest: true,
+    }
+    expect(hidden).toEqual({ billingAddressShown: false, shippingNeeded: false, guest: true })
+    const form = emptyCheckoutForm()
+    form.billing = {
+      ...form.billing,
+      firstName: 'Tunde',
+      lastName: 'Bello',
+      phone: '08031112222',
+      email: 'tunde@example.com',
+    }
+    form.paymentMethod = 'cod'
+    const result = await s.store.getState().placeOrder(form, hidden)
+    expect(result.success).toBe(true)
+    expect(s.sent).not.toContain('ChangeShippingCounty')
   })
 })
