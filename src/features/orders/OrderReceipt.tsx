@@ -19,12 +19,12 @@ export function OrderReceipt({ order, received }: { order: Order; received: bool
   return (
     <article className="order-receipt" data-testid="order-receipt" data-order-id={order.databaseId}>
       {received && (
-        <p className="order-thanks" role="status" data-testid="order-thanks">
+        <h2 className="order-thanks" data-testid="order-thanks">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
           </svg>
           {t('orderSummary.thankYou')}
-        </p>
+        </h2>
       )}
       <div className="order-overview-head">
         <h2>{t('orderSummary.orderHeading', { number: order.orderNumber })}</h2>
