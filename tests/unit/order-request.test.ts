@@ -6,7 +6,7 @@ const KEY = 'wc_order_UQnocHAXTYela4Ye'
 
 function described(orderId: string, orderKey: string) {
   const request = orderRequest({ orderId, orderKey })
-  return request && { kind: request.kind, name: operationNameOf(request.query), ...request }
+  return request && { ...request, name: operationNameOf(request.query) }
 }
 
 describe('orderRequest', () => {
@@ -38,7 +38,7 @@ describe('orderRequest', () => {
   })
 
   it('sends nothing for a malformed id or key', () => {
-    for (const [id, key] of [
+    for (const [id, key] of <[string, string][]>[
       ['abc', ''],
       ['0', ''],
       ['-1', ''],
