@@ -8,6 +8,7 @@ import {
   needsShipping,
   shippingLocation,
 } from '../../src/features/checkout/checkout-rules'
+import { orderReceivedPath } from '../../src/features/checkout/checkout-slice'
 
 function line(virtual: boolean): CartLine {
   return {
@@ -97,5 +98,16 @@ describe('the Checkout variables', () => {
     expect(Object.keys(variables.shipping ?? {})).not.toContain('phone')
     expect(Object.keys(variables.billing ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'phone'])
     expect(toCheckoutVariables(form, { ...context, shippingNeeded: false }).shipping).toBeUndefined()
+  })
+})
+
+describe('the order-received address', () => {
+  it('is the order id with its key, the key encoded so a forged one cannot change the path or add parameters', () => {
+    expect(orderReceivedPath({ databaseId: 42, orderKey: 'wc_order_AbC123' })).toBe(
+      '/checkout/order-received/42?key=wc_order_AbC123',
+    )
+    expect(orderReceivedPath({ databaseId: 7, orderKey: 'x&debug=1/../../admin#y' })).toBe(
+      '/checkout/order-received/7?key=x%26debug%3D1%2F..%2F..%2Fadmin%23y',
+    )
   })
 })
