@@ -14,3 +14,4 @@ export type {
 export type { WalletPort } from './wallet-port'
 export { formatAmount, planLabel, toMajorUnits } from './amounts'
 export { DEFAULT_LABELS, type PaymentLabels } from './messages'
+export { paymentLabels } from './payment-labels'

@@ -29,5 +29,6 @@ export const DEFAULT_LABELS = {
   walletError:
     'An error occurred while paying with Apple Pay. Please try again or use another payment method.',
   close: 'Close',
+  walletButton: 'Pay with Apple Pay',
 }
 export type PaymentLabels = typeof DEFAULT_LABELS

@@ -103,7 +103,7 @@ export function createPaymentClient(options: PaymentClientOptions) {
       const tx = await core.load(params)
       if (!offersWallet(tx)) warn(WALLET_UNSUPPORTED_WARNING)
       else
-        await mountWalletButton(doc, container, options.wallet!, labels.payButton, () => {
+        await mountWalletButton(doc, container, options.wallet!, labels.walletButton, () => {
           startWalletPayment({ ...walletContext(), tx, onFailure: () => warn(labels.walletError) })
         })
       return tx

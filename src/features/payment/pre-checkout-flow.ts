@@ -35,7 +35,7 @@ export async function runPreCheckout(opts: {
     labels,
   })
   if (modal.walletSlot && port) {
-    await mountWalletButton(win.document, modal.walletSlot, port, labels.payButton, () => {
+    await mountWalletButton(win.document, modal.walletSlot, port, labels.walletButton, () => {
       void startWalletPayment({ ...opts, onFailure: () => modal.showError(labels.walletError) }).then(
         (outcome) => outcome?.status === 'success' && modal.close(),
       )
