@@ -207,4 +207,15 @@ describe('checkout through the runtime, on the embedded backend', () => {
     expect(result.success).toBe(true)
     expect(s.sent).not.toContain('ChangeShippingCounty')
   })
+
+  it('creates the account a guest asks for with the order; the new customer can log in', async () => {
+    const s = await withProductInCart()
+    const username = `buyer${Date.now()}`
+    const form = filledForm({ createAccount: true, username, password: 'long-enough-secret' })
+    form.billing.email = `${username}@example.com`
+    const result = await s.store.getState().placeOrder(form, context)
+    expect(result.success).toBe(true)
+    const login = await test.client().login(username, 'long-enough-secret')
+    expect(login.user.username).toBe(username)
+  })
 })
