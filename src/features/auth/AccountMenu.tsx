@@ -12,6 +12,8 @@ export function AccountMenu() {
   const pending = useShop((s) => s.isPending)
   const logout = useShop((s) => s.logout)
   const [open, setOpen] = useState(false)
+  // An avatar that cannot load (offline, blocked by the page's image policy) gives way to the initial.
+  const [avatarFailed, setAvatarFailed] = useState(false)
   if (!viewer) {
     return (
       <a href="/my-account" className="header-account" data-testid="header-account">
@@ -31,8 +33,15 @@ export function AccountMenu() {
         data-testid="header-account"
         onClick={() => setOpen(!open)}
       >
-        {viewer.avatarUrl ? (
-          <img className="avatar" src={viewer.avatarUrl} alt="" width={28} height={28} />
+        {viewer.avatarUrl && !avatarFailed ? (
+          <img
+            className="avatar"
+            src={viewer.avatarUrl}
+            alt=""
+            width={28}
+            height={28}
+            onError={() => setAvatarFailed(true)}
+          />
         ) : (
           <span className="avatar avatar-initial" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}

@@ -19,8 +19,14 @@ export function ChangePasswordForm() {
     event.preventDefault()
     const refused = checkPasswordChange(form.current, form.password, form.confirmation)
     if (refused) return update.refuse(refused)
-    await update.send(() => changePassword({ current: form.current, password: form.password }))
-    setForm((f) => ({ ...f, current: '' }))
+    let changed = false
+    await update.send(async () => {
+      const outcome = await changePassword({ current: form.current, password: form.password })
+      changed = outcome.success
+      return outcome
+    })
+    // Passwords never stay on screen longer than needed: all of them after a change, the current one after a refusal.
+    setForm((f) => (changed ? EMPTY : { ...f, current: '' }))
   }
 
   const fields = [

@@ -123,6 +123,8 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
         // The local session is dropped whatever the backend says.
       }
       deps.forgetSession()
+      // A fresh guest session in place of the old one: an empty cart, and the login providers for the form.
+      await deps.refreshCart()
       set({ isPending: false })
       // On /my-account the shopper stays, on an empty account page (the login form).
       if (!env.location.pathname().startsWith(ACCOUNT_PATH)) env.navigate('/')

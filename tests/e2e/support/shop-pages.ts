@@ -215,6 +215,23 @@ export class CartSteps {
   }
 }
 
+/** Starts recording every text the element at `selector` shows (a busy label lasts only a moment). */
+async function watchLabels(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const element = document.querySelector(sel)!
+    const w = window as unknown as { __labels: string[] }
+    w.__labels = [element.textContent ?? '']
+    new MutationObserver(() => {
+      const text = element.textContent ?? ''
+      if (w.__labels[w.__labels.length - 1] !== text) w.__labels.push(text)
+    }).observe(element, { subtree: true, childList: true, characterData: true })
+  }, selector)
+}
+
+async function labelsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __labels: string[] }).__labels)
+}
+
 export class AccountSteps {
   constructor(private readonly page: Page) {}
 
@@ -256,6 +273,167 @@ export class AccountSteps {
   async expectSignedOut(): Promise<void> {
     await this.form.waitFor()
     expect(await this.page.locator(byTestId('header-account')).textContent()).toContain('Sign In')
+  }
+
+  /** Opens /my-account with a query (e.g. `?action=register&redirect=%2Fcheckout`). */
+  async openWith(shopUrl: string, query: string): Promise<void> {
+    await this.page.goto(`${shopUrl}/my-account${query}`, { waitUntil: 'networkidle' })
+  }
+
+  /** Fills the registration form and sends it. */
+  async register(fields: { username: string; email: string; password: string; confirmation?: string }) {
+    const form = this.page.locator(byTestId('register-form'))
+    await form.waitFor()
+    await form.locator('input[name="username"]').fill(fields.username)
+    await form.locator('input[name="email"]').fill(fields.email)
+    await form.locator('input[name="password"]').fill(fields.password)
+    await form.locator('input[name="confirmation"]').fill(fields.confirmation ?? fields.password)
+    await form.locator(byTestId('register-submit')).click()
+  }
+
+  async expectRegisterError(message: string): Promise<void> {
+    await this.page.locator(byTestId('register-error')).waitFor()
+    expect(await this.page.locator(byTestId('register-error')).textContent()).toBe(message)
+  }
+
+  /** The login form's message names no account and links to the registration form; returns the link. */
+  async expectNoAccountWithSignUpLink(message: string): Promise<string> {
+    await this.page.locator(byTestId('signup-link')).waitFor()
+    expect(await this.page.locator(byTestId('login-error')).textContent()).toBe(message)
+    return (await this.page.locator(byTestId('signup-link')).getAttribute('href')) ?? ''
+  }
+
+  /** Sends the login form, recording every label its button shows until the answer. */
+  async loginWatchingButton(username: string, password: string): Promise<string[]> {
+    await this.form.locator('input[name="username"]').fill(username)
+    await this.form.locator('input[name="password"]').fill(password)
+    await watchLabels(this.page, byTestId('login-submit'))
+    await this.form.locator(byTestId('login-submit')).click()
+    return labelsSeen(this.page)
+  }
+
+  /** The page is `path` (with its query). */
+  async expectAt(shopUrl: string, path: string): Promise<void> {
+    await this.page.waitForURL(`${shopUrl}${path}`, { timeout: 15_000 })
+  }
+
+  /** Opens an account tab from the tab bar. */
+  async openTab(tab: 'personal' | 'addresses' | 'password' | 'orders' | 'downloads' | 'wishlist') {
+    await this.page.locator(byTestId(`account-tab-${tab}`)).click()
+    await this.page.locator(byTestId(`account-panel-${tab}`)).waitFor()
+  }
+
+  /** Changes personal information; returns the labels the save button showed, in order. */
+  async updatePersonalInfo(
+    fields: Partial<Record<'firstName' | 'lastName' | 'email' | 'displayName', string>>,
+  ) {
+    const form = this.page.locator(byTestId('personal-info-form'))
+    await form.waitFor()
+    for (const [name, value] of Object.entries(fields))
+      await form.locator(`input[name="${name}"]`).fill(value)
+    return this.saveWatching('personal-info-save')
+  }
+
+  /** Changes the password; returns the labels the save button showed, in order. */
+  async changePassword(current: string, password: string, confirmation = password) {
+    const form = this.page.locator(byTestId('password-form'))
+    await form.waitFor()
+    await form.locator('input[name="current"]').fill(current)
+    await form.locator('input[name="password"]').fill(password)
+    await form.locator('input[name="confirmation"]').fill(confirmation)
+    return this.saveWatching('password-save')
+  }
+
+  /** The failure's reason under a save button. */
+  async saveReason(testId: string): Promise<string> {
+    return (await this.page.locator(byTestId(`${testId}-reason`)).textContent()) ?? ''
+  }
+
+  private async saveWatching(testId: string): Promise<string[]> {
+    const button = this.page.locator(byTestId(testId))
+    await watchLabels(this.page, byTestId(testId))
+    await button.click()
+    await this.page.waitForFunction(
+      (selector) =>
+        ['updated', 'failed'].includes(document.querySelector(selector)?.getAttribute('data-state') ?? ''),
+      byTestId(testId),
+    )
+    return labelsSeen(this.page)
+  }
+
+  /** The orders tab lists at least `count` orders; returns the first row's link. */
+  async expectOrders(count: number): Promise<string> {
+    await this.page.locator(byTestId('orders-list')).waitFor()
+    expect(await this.page.locator(byTestId('order-row')).count()).toBeGreaterThanOrEqual(count)
+    return (
+      (await this.page
+        .locator(`${byTestId('order-row')} a`)
+        .first()
+        .getAttribute('href')) ?? ''
+    )
+  }
+
+  /** The downloads tab lists at least `count` files; returns the first download link's address. */
+  async expectDownloads(count: number): Promise<string> {
+    await this.page.locator(byTestId('downloads-list')).waitFor()
+    expect(await this.page.locator(byTestId('download-row')).count()).toBeGreaterThanOrEqual(count)
+    return (await this.page.locator(byTestId('download-link')).first().getAttribute('href')) ?? ''
+  }
+
+  /** Asks for a reset link on /my-account/lost-password and sees the confirmation. */
+  async requestPasswordReset(shopUrl: string, login: string, confirmation: string): Promise<void> {
+    await this.page.goto(`${shopUrl}/my-account/lost-password`, { waitUntil: 'networkidle' })
+    const form = this.page.locator(byTestId('reset-request-form'))
+    await form.waitFor()
+    await form.locator('input[name="login"]').fill(login)
+    await form.locator('button[type="submit"]').click()
+    await this.page.locator(byTestId('reset-sent')).waitFor()
+    expect(await this.page.locator(byTestId('reset-sent')).textContent()).toBe(confirmation)
+  }
+
+  /** On the mail's link: a new password twice. */
+  async setNewPassword(link: string, password: string, confirmation = password): Promise<void> {
+    await this.page.goto(link, { waitUntil: 'networkidle' })
+    const form = this.page.locator(byTestId('new-password-form'))
+    await form.waitFor()
+    await form.locator('input[name="password"]').fill(password)
+    await form.locator('input[name="confirmation"]').fill(confirmation)
+    await form.locator('button[type="submit"]').click()
+  }
+
+  /** The reset form's message; with `offersNewLink`, the link to ask for a new one is there too. */
+  async expectResetError(message: string, offersNewLink: boolean): Promise<void> {
+    await this.page.locator(byTestId('reset-error')).waitFor()
+    expect(await this.page.locator(byTestId('reset-error')).textContent()).toBe(message)
+    expect(await this.page.locator(byTestId('request-new-link')).count()).toBe(offersNewLink ? 1 : 0)
+  }
+
+  /** Social login: the provider's button, then its consent page (approve with an account, or cancel). */
+  async socialLogin(decision: { approveAs: { login: string; password: string } } | 'cancel'): Promise<void> {
+    await this.page.locator(byTestId('social-login')).first().click()
+    await this.page.locator('form[action="/oauth/authorize"]').waitFor()
+    if (decision === 'cancel') {
+      await this.page.getByRole('button', { name: 'Cancel' }).click()
+      return
+    }
+    await this.page.locator('#login').fill(decision.approveAs.login)
+    await this.page.locator('#password').fill(decision.approveAs.password)
+    await this.page.getByRole('button', { name: 'Approve and continue' }).click()
+  }
+
+  async expectOAuthError(message: string): Promise<void> {
+    await this.page.locator(byTestId('oauth-error')).waitFor({ timeout: 15_000 })
+    expect(await this.page.locator(byTestId('oauth-error')).textContent()).toBe(message)
+  }
+
+  /** Switches the interface language with the footer's switcher. */
+  async switchLanguage(locale: string): Promise<void> {
+    await this.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const switcher = this.page.locator('[data-testid="language-switcher"]')
+    await switcher.waitFor()
+    await switcher.selectOption(locale)
+    await this.page.waitForFunction((l) => document.documentElement.lang === l.replace('_', '-'), locale)
+    await this.page.evaluate(() => window.scrollTo(0, 0))
   }
 
   /** The header's account link shows 'Sign In' (the shop runtime has loaded, no one is signed in). */

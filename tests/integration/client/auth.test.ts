@@ -204,9 +204,13 @@ describe('logout', () => {
   async function signedIn(pathname: string) {
     server.use(
       logoutAnswer,
-      graphql.query('getCart', () =>
-        HttpResponse.json({ data: getCartData({ signedIn: true, items: [cartItem('a', 1)] }) }),
-      ),
+      // As the backend answers: the shopper's cart with a Bearer token, an empty guest session without.
+      graphql.query('getCart', ({ request }) => {
+        const signedIn = !!request.headers.get('authorization')
+        return HttpResponse.json({
+          data: getCartData({ signedIn, items: signedIn ? [cartItem('a', 1)] : [] }),
+        })
+      }),
     )
     const faked = fakeEnv(pathname)
     faked.cookies.set('auth-token', 'auth.jwt')
@@ -218,15 +222,18 @@ describe('logout', () => {
     return { ...faked, ...rt }
   }
 
-  it('clears cart, cookies, customer and viewer and goes to /', async () => {
+  it('clears cart, cookies, customer and viewer, starts a guest session and goes to /', async () => {
     const rt = await signedIn('/product/x')
     const { store, env, cookies, storage } = rt
     const logout = store.getState().logout()
     expect(store.getState().isPending).toBe(true)
     await logout
     expect(store.getState().isPending).toBe(false)
-    expect([readCart(rt), readCustomer(rt), readViewer(rt)]).toEqual([null, null, null])
-    expect(cookies.size).toBe(0)
+    expect(readViewer(rt)).toBeNull()
+    expect(readCart(rt)?.itemCount).toBe(0)
+    expect(readCustomer(rt)?.username).toBe('')
+    expect(cookies.get('auth-token')).toBeUndefined()
+    expect(cookies.get('woocommerce-session')).toBeUndefined()
     expect(storage.get('wishlist')).toBe('[1]')
     expect(env.navigate).toHaveBeenCalledWith('/')
   })
@@ -239,11 +246,15 @@ describe('logout', () => {
     expect(env.navigate).not.toHaveBeenCalled()
   })
 
-  it('drops the cached session: a later cache read shows no viewer', async () => {
+  it("drops the cached session: the cache holds only the new guest session's answer", async () => {
     const { store, clients } = await signedIn('/')
+    const before = clients.current()
     await store.getState().logout()
+    expect(clients.current()).not.toBe(before)
     const { GetCart } = await import('../../../src/shop/session-query')
-    const cached = clients.current().readQuery(GetCart, {}, { requestPolicy: 'cache-only' })
-    expect(cached?.data ?? null).toBeNull()
+    const cached = clients.current().readQuery(GetCart, {}, { requestPolicy: 'cache-only' })?.data
+    expect(cached?.viewer).toBeNull()
+    expect(cached?.cart?.contents?.nodes).toEqual([])
+    expect(cached?.loginClients?.length).toBe(1)
   })
 })

@@ -1,0 +1,256 @@
+import { mkdir } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { Shopper, VIEWPORTS } from './support/browser'
+import { shopOn, type AddressDetails } from './support/shop-pages'
+
+const shopUrl = inject('shopUrl')
+const backendUrl = inject('backendUrl')
+const graphqlUrl = inject('graphqlUrl')
+const SHOTS = 'docs/screenshots'
+
+const NO_ACCOUNT = 'No account found with that username. Sign up for a new account.'
+const WRONG_PASSWORD = 'Incorrect password. Please try again.'
+const RESET_SENT =
+  'If your email address is registered with us, you will receive an email with a link to reset your password.'
+
+const billing = (email: string): AddressDetails => ({
+  firstName: 'Ngozi',
+  lastName: 'Okafor',
+  address1: '12 Admiralty Way',
+  city: 'Lekki',
+  country: 'NG',
+  state: 'LA',
+  postcode: '105102',
+  phone: '+234 803 123 4567',
+  email,
+})
+
+/** A downloadable product in stock (the seeded digital guides). */
+async function downloadableProductPath(): Promise<string> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) { nodes { slug ... on SimpleProduct { downloadable } } } }`,
+    }),
+  })
+  const body = (await response.json()) as {
+    data: { products: { nodes: { slug: string; downloadable: boolean }[] } }
+  }
+  const product = body.data.products.nodes.find((p) => p.downloadable)
+  if (!product) throw new Error('The e2e catalogue has no downloadable product in stock')
+  return `/product/${product.slug}`
+}
+
+/** The newest mail the backend's outbox holds for `email` (its reset link). */
+async function resetLink(email: string): Promise<string> {
+  const mails = (await (await fetch(`${backendUrl}/_outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    link: string
+  }[]
+  expect(mails.length).toBeGreaterThan(0)
+  return mails[0]!.link
+}
+
+const shot = async (page: Page, name: string, size: string) => {
+  await mkdir(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true })
+}
+
+describe('customer accounts', () => {
+  const shopper = new Shopper()
+  afterAll(() => shopper.close())
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${size}: signs up, buys, finds the order and its download, logs out, and logs in after two refusals`, async () => {
+      const page = await shopper.newPage({ viewport })
+      const { account, cart, checkout } = shopOn(page)
+      const username = `e2e-${size}-${Date.now().toString(36)}`
+      const email = `${username}@example.com`
+      const password = 'e2e-pass-1'
+
+      // From the login form (on its way to the checkout) to the sign-up form, the redirect kept.
+      await account.openWith(shopUrl, '?redirect=%2Fcheckout')
+      await shot(page, 'login', size)
+      await page.locator('[data-testid="register-link"]').click()
+      await account.register({ username, email, password, confirmation: 'something-else' })
+      await account.expectRegisterError('Passwords do not match. Please try again.')
+      await shot(page, 'register', size)
+      await account.register({ username, email, password })
+      await account.expectAt(shopUrl, '/checkout')
+      expect(await page.locator('[data-testid="header-username"]').textContent()).toBe(username)
+
+      // A downloadable product, cash on delivery.
+      await page.goto(shopUrl + (await downloadableProductPath()), { waitUntil: 'networkidle' })
+      await cart.add()
+      await checkout.openForm(shopUrl)
+      await checkout.fillBilling(billing(email))
+      await checkout.choosePayment('Cash on delivery')
+      await checkout.placeOrder()
+      const order = await checkout.expectOrderReceived()
+
+      await account.openWith(shopUrl, '?tab=orders')
+      expect(await account.expectOrders(1)).toBe(`/order-summary/${order.id}`)
+      await shot(page, 'account-orders', size)
+      await account.openTab('downloads')
+      const file = await account.expectDownloads(1)
+      const download = await fetch(file)
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-disposition')).toMatch(/^attachment/)
+      await shot(page, 'account-downloads', size)
+
+      await account.logoutFromMenu()
+      await account.expectSignedOut()
+      await page.locator('[data-testid="social-login"]').waitFor()
+
+      await account.login(username, 'not-my-password')
+      await account.expectLoginError(WRONG_PASSWORD, username)
+      await account.login(`${username}-nobody`, password)
+      expect(await account.expectNoAccountWithSignUpLink(NO_ACCOUNT)).toBe('/my-account?action=register')
+      await shot(page, 'login-no-account', size)
+      const labels = await account.loginWatchingButton(username, password)
+      await account.expectSignedInAs(username)
+      expect(labels).toContain('Logging you in...')
+    })
+  }
+
+  it('honours ?redirect=/checkout after a login, and never an address off the site', async () => {
+    const page = await shopper.newPage()
+    const { account } = shopOn(page)
+    await account.openWith(shopUrl, '?redirect=%2Fcheckout')
+    await account.login('demo', 'demo-password')
+    await account.expectAt(shopUrl, '/checkout')
+
+    const other = await shopper.newPage()
+    const guest = shopOn(other).account
+    await guest.openWith(shopUrl, `?redirect=${encodeURIComponent('//evil.example/checkout')}`)
+    await guest.login('ada', 'ada-password')
+    await guest.expectAt(shopUrl, '/my-account')
+    await guest.expectSignedInAs('Ada')
+
+    await other.goto(`${shopUrl}/my-account/lost-password`, { waitUntil: 'networkidle' })
+    await other.locator('[data-testid="reset-request-form"]').waitFor()
+    await shot(other, 'lost-password', 'desktop')
+  })
+
+  it('resets a password through the outbox mail end to end; a used link is invalid', async () => {
+    const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
+    const { account } = shopOn(page)
+    const username = `reset-${Date.now().toString(36)}`
+    const email = `${username}@example.com`
+    await account.openWith(shopUrl, '?action=register')
+    await account.register({ username, email, password: 'first-pass-1' })
+    await account.expectSignedInAs(username)
+    await account.logoutFromMenu()
+    await account.expectSignedOut()
+
+    await account.requestPasswordReset(shopUrl, email, RESET_SENT)
+    await shot(page, 'lost-password-sent', 'phone')
+    // An unknown address gets the very same answer.
+    await account.requestPasswordReset(shopUrl, 'nobody-at-all@example.com', RESET_SENT)
+
+    const link = await resetLink(email)
+    expect(link.startsWith(`${shopUrl}/my-account/lost-password?key=`)).toBe(true)
+    await account.setNewPassword(link, 'second-pass-1', 'second-pass-2')
+    await account.expectResetError('Passwords do not match. Please try again.', false)
+    await account.setNewPassword(link, 'second-pass-1')
+    await account.expectSignedInAs(username)
+
+    await account.logoutFromMenu()
+    await account.setNewPassword(link, 'third-pass-1')
+    await account.expectResetError('Password reset link is invalid.', true)
+    await shot(page, 'lost-password-invalid', 'phone')
+    await page.locator('[data-testid="request-new-link"]').click()
+    await page.locator('[data-testid="reset-request-form"]').waitFor()
+    await shot(page, 'lost-password', 'phone')
+  })
+
+  it('logs in through the simulated provider, and says so when the consent is refused', async () => {
+    const page = await shopper.newPage()
+    const { account } = shopOn(page)
+    await account.openWith(shopUrl, '')
+    await account.socialLogin('cancel')
+    await account.expectOAuthError('The sign-in was cancelled at the provider. Please try again.')
+
+    await account.openWith(shopUrl, '?redirect=%2Fcheckout')
+    await account.socialLogin({ approveAs: { login: 'ada@example.com', password: 'ada-password' } })
+    await account.expectAt(shopUrl, '/checkout')
+    expect(await page.locator('[data-testid="header-username"]').textContent()).toBe('Ada')
+  })
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${size}: personal information and the password change show their busy and result labels`, async () => {
+      const page = await shopper.newPage({ viewport })
+      const { account } = shopOn(page)
+      const username = `prof-${size}-${Date.now().toString(36)}`
+      await account.openWith(shopUrl, '?action=register')
+      await account.register({ username, email: `${username}@example.com`, password: 'old-pass-1' })
+      await account.expectSignedInAs(username)
+
+      expect(
+        await account.updatePersonalInfo({ firstName: 'Chiamaka', lastName: 'Eze', displayName: 'Chi' }),
+      ).toEqual(['Save changes', 'Updating', 'Updated successfully'])
+      expect(await page.locator('[data-testid="header-username"]').textContent()).toBe('Chiamaka')
+      await shot(page, 'account-personal', size)
+      expect(await account.updatePersonalInfo({ email: 'ada@example.com' })).toEqual([
+        'Save changes',
+        'Updating',
+        'Failed to update',
+      ])
+      expect(await account.saveReason('personal-info-save')).toMatch(/email/i)
+
+      await account.openTab('password')
+      expect(await account.changePassword('old-pass-1', 'new-pass-1', 'new-pass-2')).toEqual([
+        'Save changes',
+        'Failed to update',
+      ])
+      expect(await account.saveReason('password-save')).toBe('Passwords do not match. Please try again.')
+      expect(await account.changePassword('not-it', 'new-pass-1')).toEqual([
+        'Save changes',
+        'Updating',
+        'Failed to update',
+      ])
+      expect(await account.saveReason('password-save')).toBe('Your current password is incorrect.')
+      expect(await account.changePassword('old-pass-1', 'new-pass-1')).toEqual([
+        'Save changes',
+        'Updating',
+        'Updated successfully',
+      ])
+      await shot(page, 'account-password', size)
+
+      await account.openTab('addresses')
+      await page
+        .locator('[data-testid="billing-address-form"] select[name="country"] option[value="NG"]')
+        .waitFor({
+          state: 'attached',
+        })
+      await shot(page, 'account-addresses', size)
+      await account.openTab('wishlist')
+      await shot(page, 'account-wishlist', size)
+
+      // Signed in, /wishlist is the account's wishlist tab.
+      await page.goto(`${shopUrl}/wishlist`)
+      await account.expectAt(shopUrl, '/my-account?tab=wishlist')
+
+      // The new password is the one that works now.
+      await account.logoutFromMenu()
+      await account.login(username, 'old-pass-1')
+      await account.expectLoginError(WRONG_PASSWORD, username)
+      await account.login(username, 'new-pass-1')
+      await account.expectSignedInAs('Chiamaka')
+    })
+  }
+
+  it('de_DE: the login failure in German', async () => {
+    const page = await shopper.newPage()
+    const { account } = shopOn(page)
+    await account.open(shopUrl)
+    await account.switchLanguage('de_DE')
+    await account.login('demo', 'falsch')
+    await account.expectLoginError('Falsches Passwort. Bitte versuchen Sie es erneut.', 'demo')
+    await account.login('niemand-hier', 'falsch')
+    await account.expectNoAccountWithSignUpLink(
+      'Mit diesem Benutzernamen wurde kein Konto gefunden. Registrieren Sie sich für ein neues Konto.',
+    )
+  })
+})
