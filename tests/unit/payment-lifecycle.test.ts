@@ -316,3 +316,26 @@ describe('old entry points', () => {
     expect(browser.frames).toHaveLength(1)
   })
 })
+
+describe('loading', () => {
+  it('a double press asks the provider once and opens one popup', async () => {
+    const { client, provider, browser } = setup()
+    const [a, b] = await Promise.all([client.newTransaction(params()), client.newTransaction(params())])
+    expect(a).toBe(b)
+    expect(provider.paths().filter((p) => p === 'checkout/request_inline')).toHaveLength(1)
+    expect(browser.frames).toHaveLength(1)
+  })
+
+  it('after a refused load, the same parameters ask again (and a new checkout does not call onCancel)', async () => {
+    const { client, provider } = setup()
+    provider.state.fail = 'Service unavailable'
+    const onCancel = vi.fn()
+    await expect(client.newTransaction(params({ onCancel }))).rejects.toThrow('Service unavailable')
+    provider.state.fail = null
+    const tx = await client.newTransaction(params({ onCancel }))
+    expect(tx.phase).toBe('open')
+    expect(provider.paths().filter((p) => p === 'checkout/request_inline')).toHaveLength(2)
+    await client.newTransaction(params({ amount: 5 }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+})

@@ -58,6 +58,30 @@ export function createPaymentCore(options: CoreOptions) {
     ;(tx.callbacks.onCancel ?? tx.callbacks.onClose)?.()
   }
 
+  /** Loads in flight, so a double press does not ask the provider twice for one transaction. */
+  const loading = new WeakMap<PaymentTransaction, Promise<void>>()
+
+  async function fetchTransaction(tx: PaymentTransaction): Promise<void> {
+    const { data } = tx.parameters
+    try {
+      let response
+      if (data.accessCode) response = await api.verifyAccessCode(data.accessCode)
+      else {
+        const { body, headers } = buildRequestInline(data)
+        response = await api.requestInline(body, headers)
+      }
+      tx.loaded(response)
+    } catch (err) {
+      const error: PaymentError = { type: 'setup', message: (err as Error).message, status: false }
+      tx.recordError(error)
+      // Ends it quietly (it never opened): an identical later attempt reuses it and asks the provider again.
+      tx.cancel()
+      tx.callbacks.onError?.(error)
+      throw new Error(error.message)
+    }
+    api.setIp(tx.id!, tx.response!.merchant_key).catch((err: Error) => warn(err.message))
+  }
+
   /** Validates, reuses an identical earlier transaction when it may, cancels the active one, and loads. */
   async function load(params: unknown): Promise<PaymentTransaction> {
     const normalised = validateParameters(params)
@@ -69,23 +93,12 @@ export function createPaymentCore(options: CoreOptions) {
       earlier.reopen()
     }
     registry.start(tx, cancel)
-    if (tx.phase !== 'created') return tx
-    try {
-      const { data } = normalised
-      let response
-      if (data.accessCode) response = await api.verifyAccessCode(data.accessCode)
-      else {
-        const { body, headers } = buildRequestInline(data)
-        response = await api.requestInline(body, headers)
-      }
-      tx.loaded(response)
-    } catch (err) {
-      const error: PaymentError = { type: 'setup', message: (err as Error).message, status: false }
-      tx.recordError(error)
-      tx.callbacks.onError?.(error)
-      throw new Error(error.message)
+    let pending = loading.get(tx)
+    if (!pending && tx.phase === 'created') {
+      pending = fetchTransaction(tx).finally(() => loading.delete(tx))
+      loading.set(tx, pending)
     }
-    api.setIp(tx.id!, tx.response!.merchant_key).catch((err: Error) => warn(err.message))
+    if (pending) await pending
     return tx
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { WebhookEvent } from '../../../backend/src/index'
+import { signWebhook, SIGNATURE_HEADER, type WebhookEvent } from '../../../backend/src/index'
 import { DEV_PUBLIC_KEY, DEV_SECRET_KEY, startPaymentBackend } from './payment-support'
 
 let sim: Awaited<ReturnType<typeof startPaymentBackend>>
@@ -130,6 +130,32 @@ describe('verify_access_code, set_ip, update_log', () => {
     const verified = (await sim.verify(data.reference)).body.data
     expect(verified.log).toEqual(log)
     expect(verified.ip_address).toMatch(/127\.0\.0\.1/)
+  })
+})
+
+describe('hostile paths', () => {
+  it.each([
+    ['transaction/verify_access_code/%E0%A4%A', 400],
+    ['transaction/verify', 404],
+    ['checkout/request_inline/extra', 404],
+    ['nothing/here', 404],
+  ])('%s → %d', async (route, status) => {
+    expect((await sim.call('GET', route)).status).toBe(status)
+  })
+
+  it.each([['1e3'], ['-1'], ['0x1'], ['99999999999999999999']])(
+    'update_log/%s is not a transaction',
+    async (id) => {
+      const answer = await sim.call('POST', `transaction/update_log/${id}`, {
+        body: { payload: '{}' },
+        headers: { authorization: `Bearer ${DEV_PUBLIC_KEY}` },
+      })
+      expect(answer).toMatchObject({ status: 404, body: { status: false, message: 'Transaction not found' } })
+    },
+  )
+
+  it('a POST to verify_access_code is refused', async () => {
+    expect((await sim.call('POST', 'transaction/verify_access_code/x')).status).toBe(405)
   })
 })
 
@@ -272,6 +298,35 @@ describe('outside development', () => {
       const webhook = await fetch(`${prod.backend.origin}/payment/webhook`, { method: 'POST', body: '{}' })
       expect(webhook.status).toBe(503)
       expect((await prod.backend.payment.verifyPaidTransaction('ref1', 100, 'NGN')).paid).toBe(false)
+    } finally {
+      await prod.close()
+    }
+  })
+
+  it('production with configured keys accepts signed webhooks but serves no simulator', async () => {
+    const prod = await startPaymentBackend({
+      nodeEnv: 'production',
+      payment: { secretKey: 'sk_live_configured', publicKey: 'pk_live_configured', simulator: true },
+    })
+    try {
+      expect(prod.backend.payment.settings.simulator).toBe(false)
+      expect((await prod.inline({ key: 'pk_live_configured' })).status).toBe(404)
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: { id: 1, reference: 'R1', status: 'success' },
+      })
+      const signed = await fetch(`${prod.backend.origin}/payment/webhook`, {
+        method: 'POST',
+        headers: { [SIGNATURE_HEADER]: signWebhook(body, 'sk_live_configured') },
+        body,
+      })
+      expect(signed.status).toBe(200)
+      const devSigned = await fetch(`${prod.backend.origin}/payment/webhook`, {
+        method: 'POST',
+        headers: { [SIGNATURE_HEADER]: signWebhook(body, DEV_SECRET_KEY) },
+        body,
+      })
+      expect(devSigned.status).toBe(401)
     } finally {
       await prod.close()
     }
