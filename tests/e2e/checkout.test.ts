@@ -233,4 +233,22 @@ describe.each(Object.entries(VIEWPORTS))('checkout on a %s', (size, viewport) =>
       expect(await checkout.value(`billing.${field}`), field).toBe(saved[field])
     expect(await page.locator('[data-testid="create-account"]').count()).toBe(0)
   })
+
+  it('a gift card (virtual-only cart) asks for no delivery: no shipping section or methods', async () => {
+    const data = await gql<{ products: { nodes: Product[] } }>(
+      `{ products(first: 10, where: { categoryIn: ["gift-cards"] }) { nodes { databaseId slug name } } }`,
+    )
+    const giftCard = data.products.nodes[size === 'phone' ? 0 : 1] ?? data.products.nodes[0]!
+    const { page, shop } = await withCart({ ...giftCard, stockQuantity: 0 })
+    expect(await page.locator('[data-testid="shipping-section"]').count()).toBe(0)
+    expect(await page.locator('[data-testid="order-review"] [data-testid="shipping-methods"]').count()).toBe(
+      0,
+    )
+    // The setting hideBillingAddressForVirtualProducts is off by default: the billing address is asked for.
+    expect(await page.locator('#checkout-billing-address1').count()).toBe(1)
+    await shop.checkout.fillBilling(LAGOS)
+    await page.screenshot({ path: `.tmp/checkout/checkout-gift-card-${size}.png` })
+    await shop.checkout.placeOrder()
+    await shop.checkout.expectOrderReceived()
+  })
 })
