@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type TestBackend } from '../backend/helpers'
 import { CustomerView, toCustomer } from '../../../src/features/account'
 import { GetDownloads } from '../../../src/features/account/account-documents'
+import { ViewerView } from '../../../src/features/auth'
 import { GetOrders } from '../../../src/features/orders'
 import { fakeEnv, readViewer, runtime } from './helpers'
 
@@ -96,6 +97,49 @@ describe('accounts against the embedded backend', () => {
     expect(await again.actions().resetPassword({ key, login, password: 'third-pass' })).toMatchObject({
       errorKey: 'errors.invalidResetLink',
     })
+  })
+
+  it('finishes a social login from the consent page, and fails with its message on a used or forged code', async () => {
+    /** The consent page approved as `login`: the code and state the provider sends back. */
+    const approve = async (rt: ReturnType<typeof shopper>, login: string, password: string) => {
+      await rt.actions().init()
+      const data = rt.clients.current().readQuery(ViewerView, {}, { requestPolicy: 'cache-only' })?.data
+      const state = new URL(data!.loginClients![0]!.authorizationUrl!).searchParams.get('state')!
+      const approved = await fetch(`${shop.backend.origin}/oauth/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ state, login, password, decision: 'approve' }),
+      })
+      return {
+        provider: 'oauth2_generic',
+        code: new URL(approved.headers.get('location')!).searchParams.get('code')!,
+        state,
+      }
+    }
+
+    const s = shopper('/oauth/login/oauth2_generic')
+    const login = { ...(await approve(s, 'ada', 'ada-password')), redirect: '/checkout' }
+    expect(await s.actions().loginWithProvider(login)).toEqual({ success: true })
+    expect(readViewer(s)?.username).toBe('ada')
+    expect(s.env.navigate).toHaveBeenCalledWith('/checkout')
+
+    // A remembered redirect off the site is not followed.
+    const t = shopper('/oauth/login/oauth2_generic')
+    const evil = { ...(await approve(t, 'demo', 'demo-password')), redirect: '//evil.example' }
+    expect(await t.actions().loginWithProvider(evil)).toEqual({ success: true })
+    expect(t.env.navigate).toHaveBeenCalledWith('/my-account')
+
+    for (const attempt of [login, { ...login, code: 'forged' }]) {
+      const other = shopper('/oauth/login/oauth2_generic')
+      await other.actions().init()
+      expect(await other.actions().loginWithProvider(attempt)).toMatchObject({
+        success: false,
+        errorKey: 'oauth.failed',
+      })
+      expect(readViewer(other)).toBeNull()
+      expect(other.env.navigate).not.toHaveBeenCalled()
+    }
   })
 
   it('changes the password only with the right current password', async () => {
