@@ -2,14 +2,11 @@
  * `npm run bench`: every performance budget (README, Benchmarks) as a printed figure. Takes a few minutes.
  * `npm run bench -- --quick` skips the 10,000-product builds.
  */
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import { runBackendBench } from '../../backend/bench/backend-bench'
-import { startBackend } from '../../backend/src/index'
-import { buildSite } from '../build'
-import { startStaticServer } from '../serve/static-server'
+import { benchPages, startBenchShop } from './bench-shop'
 import { runBuildBench } from './build-bench'
 import { runEdgeBench } from './edge-bench'
+import { runLighthouseBench } from './lighthouse-bench'
 import { runListingBench } from './listing-bench'
 import { runPageWeightBench } from './page-weight-bench'
 
@@ -25,23 +22,15 @@ Object.assign(results, await runEdgeBench())
 console.info('— listing: filter + sort over a 10,000-product index')
 Object.assign(results, await runListingBench())
 
-console.info('— page weight: first-load JavaScript (gzip)')
+console.info('— page weight and Lighthouse on the shop built from a fresh embedded backend (120 products)')
 {
-  const dataDir = path.resolve('.tmp/bench-weight-backend')
-  const backend = await startBackend({ port: 0, dataDir, products: 120, quiet: true })
-  const out = '.tmp/bench-weight-dist'
-  await buildSite({ out, env: { ...process.env, GQL_HOST: backend.graphqlUrl } })
-  const server = await startStaticServer({ root: `${out}/client`, port: 0, backendOrigin: backend.origin })
-  const listing = (await (await fetch(`${server.url}/products/_payload.json`)).json()) as {
-    listing: { products: { slug: string }[] }
+  const shop = await startBenchShop('bench-weight')
+  try {
+    Object.assign(results, await runPageWeightBench(shop.url, shop.productPath))
+    Object.assign(results, await runLighthouseBench(shop.url, benchPages(shop)))
+  } finally {
+    await shop.close()
   }
-  Object.assign(
-    results,
-    await runPageWeightBench(server.url, `/product/${listing.listing.products[0]!.slug}`),
-  )
-  await server.close()
-  await backend.close()
-  await rm(dataDir, { recursive: true, force: true })
 }
 
 console.info('— build: prerender from the embedded backend')

@@ -1,0 +1,65 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { startBackend } from '../../backend/src/index'
+import { buildSite } from '../build'
+import { startStaticServer } from '../serve/static-server'
+
+export interface BenchShop {
+  /** The served build's origin. */
+  url: string
+  /** Paths of one product and one category page of the built catalogue. */
+  productPath: string
+  categoryPath: string
+  close(): Promise<void>
+}
+
+/**
+ * A fresh embedded backend (120 products), the shop built against it into `.tmp/`, and a static server in
+ * front of the build: what the page weight and Lighthouse benchmarks measure.
+ */
+export async function startBenchShop(name: string): Promise<BenchShop> {
+  const dataDir = path.resolve(`.tmp/${name}-backend`)
+  await rm(dataDir, { recursive: true, force: true })
+  const backend = await startBackend({ port: 0, dataDir, products: 120, quiet: true })
+  const out = `.tmp/${name}-dist`
+  try {
+    await buildSite({ out, env: { ...process.env, GQL_HOST: backend.graphqlUrl } })
+  } catch (error) {
+    await backend.close()
+    throw error
+  }
+  const server = await startStaticServer({ root: `${out}/client`, port: 0, backendOrigin: backend.origin })
+  const listing = (await (await fetch(`${server.url}/products/_payload.json`)).json()) as {
+    listing: { products: { slug: string; categories?: { slug: string }[] }[] }
+  }
+  const categories = (await (await fetch(`${server.url}/categories/_payload.json`)).json()) as unknown
+  return {
+    url: server.url,
+    productPath: `/product/${listing.listing.products[0]!.slug}`,
+    categoryPath: `/product-category/${firstCategorySlug(categories)}`,
+    close: async () => {
+      await server.close()
+      await backend.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The first category slug found in the categories page's payload. */
+function firstCategorySlug(payload: unknown): string {
+  const found = JSON.stringify(payload).match(/"slug":"([^"]+)"/)
+  if (!found) throw new Error('The categories page lists no category')
+  return found[1]!
+}
+
+/** The pages the Lighthouse and page weight benchmarks measure, by name. */
+export function benchPages(shop: Pick<BenchShop, 'productPath' | 'categoryPath'>): Record<string, string> {
+  return {
+    home: '/',
+    listing: '/products',
+    category: shop.categoryPath,
+    product: shop.productPath,
+    checkout: '/checkout',
+    'my-account': '/my-account',
+  }
+}
