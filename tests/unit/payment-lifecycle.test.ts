@@ -339,3 +339,27 @@ describe('loading', () => {
     expect(onCancel).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('opening', () => {
+  it('opens the iframe for a transaction already open without one (the wallet was tried first), once', async () => {
+    const { createPaymentCore } = await import('../../src/features/payment/payment-core')
+    const provider = fakeProvider()
+    const browser = fakeBrowser()
+    const core = createPaymentCore({
+      apiUrl: API_URL,
+      checkoutUrl: CHECKOUT_URL,
+      fetch: provider.fetch,
+      window: () => browser.window,
+      frameHost: browser.frameHost,
+      warn: () => {},
+      clock: Date.now,
+      random: Math.random,
+    })
+    const tx = await core.load(params())
+    expect(tx.open()).toBe(true)
+    core.open(tx)
+    core.open(tx)
+    expect(browser.frames).toHaveLength(1)
+    expect(tx.phase).toBe('open')
+  })
+})

@@ -125,7 +125,9 @@ export function createPaymentCore(options: CoreOptions) {
 
   /** Opens the checkout iframe over the page (or inside `container`) for a loaded transaction. */
   function open(tx: PaymentTransaction, how: OpenOptions = {}): void {
-    if (!tx.open()) return
+    // Already showing; or open without a frame (the wallet was tried first): then the iframe comes now.
+    if (frames.has(tx)) return
+    if (tx.phase !== 'open' && !tx.open()) return
     const win = options.window()
     const frame: FrameHandle = options.frameHost(win)({
       id: createPopupId(options.random),

@@ -35,7 +35,7 @@ export function openPreCheckoutModal(opts: {
     'position:fixed;inset:0;z-index:2147483646;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,.6);opacity:0;transition:opacity 300ms'
   const panel = doc.createElement('div')
   panel.style.cssText =
-    'background:#fff;border-radius:8px;padding:24px;width:min(360px,92vw);display:grid;gap:12px'
+    'background:#fff;color:#0f172a;font:16px/1.4 system-ui,sans-serif;border-radius:8px;padding:24px;width:min(360px,92vw);display:grid;gap:12px'
   const amount = doc.createElement('p')
   amount.textContent = formatAmount(tx.amount, tx.currency)
   amount.style.cssText = 'margin:0;font-size:1.25rem;font-weight:600;text-align:center'
@@ -50,7 +50,7 @@ export function openPreCheckoutModal(opts: {
     el.type = 'button'
     el.textContent = text
     el.style.cssText =
-      'min-height:44px;border-radius:3px;border:1px solid #d6dbe1;background:#fff;cursor:pointer'
+      'min-height:44px;border-radius:3px;border:1px solid #d6dbe1;background:#fff;color:inherit;font:inherit;cursor:pointer'
     el.addEventListener('click', () => settle(pick))
     panel.appendChild(el)
   }

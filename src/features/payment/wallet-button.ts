@@ -26,7 +26,13 @@ export async function mountWalletButton(
   } else {
     element.textContent = label
     element.setAttribute('type', 'button')
-    Object.assign(element.style, { background: '#000', color: '#fff', border: '0', borderRadius: '3px' })
+    Object.assign(element.style, {
+      background: '#000',
+      color: '#fff',
+      border: '0',
+      borderRadius: '3px',
+      font: 'inherit',
+    })
   }
   Object.assign(element.style, {
     display: 'block',

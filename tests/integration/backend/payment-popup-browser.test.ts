@@ -37,6 +37,44 @@ window.pay = (amount) => window.client.newTransaction({
   onBankTransferConfirmationPending: () => reported.push(['pending']),
   onError: (e) => reported.push(['error', e.message]),
 }).then((tx) => { window.tx = tx; return tx.response.reference }, (e) => { reported.push(['thrown', e.message]); return null })
+// A provider whose transactions offer the vault (saved instruments) and the wallet channel, and a page that says it
+// is on https with a wallet whose button script cannot load: the pre-checkout modal's paths.
+window.vaultFetch = async (url, init) => {
+  const response = await fetch(url, init)
+  if (!String(url).endsWith('/checkout/request_inline')) return response
+  const body = await response.json()
+  if (body.data) {
+    body.data.link_config = { enabled: true, has_payment_instruments: true }
+    body.data.channels = [...body.data.channels, 'apple_pay']
+  }
+  return new Response(JSON.stringify(body), { status: response.status })
+}
+window.walletWindow = {
+  document, navigator, location: { href: location.href, protocol: 'https:' },
+  addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window),
+  setTimeout: window.setTimeout.bind(window),
+}
+window.walletPort = {
+  isAvailable: (version) => version === 6,
+  loadButtonSdk: () => Promise.reject(new Error('blocked')),
+  createSession: (version, request) => {
+    reported.push(['wallet-request', request])
+    const session = {
+      onvalidatemerchant: null, onpaymentauthorized: null, oncancel: null,
+      completeMerchantValidation: () => {}, completePayment: () => {}, abort: () => reported.push(['aborted']),
+      begin: () => setTimeout(() => session.onvalidatemerchant({ validationURL: 'https://wallet.example/validate' }), 0),
+    }
+    return session
+  },
+}
+window.checkoutWith = (extra) => PaymentLib.createPaymentClient({
+  apiUrl: ${JSON.stringify(sim.api)}, checkoutUrl: ${JSON.stringify(`${sim.backend.origin}/_payment/checkout`)},
+  fetch: window.vaultFetch, ...extra,
+}).checkout({
+  key: ${JSON.stringify(DEV_PUBLIC_KEY)}, email: 'ada@example.com', amount: 765400, currency: 'NGN',
+  onSuccess: (r) => reported.push(['success', r.reference]),
+  onCancel: () => reported.push(['cancel']),
+}).then((tx) => tx.response.reference)
 </script></body></html>`
   shopServer = createServer((req, res) => {
     if (req.url === '/payment.js')
@@ -120,6 +158,71 @@ describe.each(Object.entries(VIEWPORTS))('the payment popup on %s', (_name, view
     expect(await reported(page)).not.toContainEqual(expect.arrayContaining(['error']))
     await frame.getByRole('button', { name: 'Pay ₦40.00' }).click()
     await expect.poll(() => reported(page)).toContainEqual(['success', reference])
+  })
+})
+
+describe.each(Object.entries(VIEWPORTS))('the pre-checkout modal on %s', (name, viewport) => {
+  it('offers Pay with Vault and More payment options; the vault opens the checkout told to use saved cards', async () => {
+    const page = await openShop(viewport)
+    const reference = await page.evaluate(() =>
+      (window as unknown as { checkoutWith(e: object): Promise<string> }).checkoutWith({}),
+    )
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain('NGN 7654.00')
+    expect(await dialog.getByRole('button').allTextContents()).toEqual([
+      'Pay with Vault',
+      'More payment options',
+    ])
+    if (process.env.PAYMENT_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.PAYMENT_SCREENSHOTS}/modal-${name}.png` })
+    await dialog.getByRole('button', { name: 'Pay with Vault' }).click()
+    const frame = checkoutFrame(page)
+    await expect.poll(() => frame.getByText('Paying with your saved card.').isVisible()).toBe(true)
+    await expect.poll(() => dialog.count()).toBe(0)
+    await frame.getByRole('button', { name: 'Pay ₦7,654.00' }).click()
+    await expect.poll(() => reported(page)).toContainEqual(['success', reference])
+  })
+
+  it('with a wallet: a plain wallet button when its script fails, and the wallet error text when paying fails', async () => {
+    const page = await openShop(viewport)
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        checkoutWith(e: object): Promise<string>
+        walletWindow: object
+        walletPort: object
+      }
+      return w.checkoutWith({ window: w.walletWindow, wallet: w.walletPort })
+    })
+    const dialog = page.getByRole('dialog')
+    await expect
+      .poll(() => dialog.getByRole('button').allTextContents())
+      .toEqual(['Pay with Vault', 'Pay with Apple Pay', 'Use other payment methods'])
+    const walletButton = dialog.getByRole('button', { name: 'Pay with Apple Pay' })
+    expect(await walletButton.evaluate((el) => getComputedStyle(el).height)).toBe('42px')
+    await walletButton.click()
+    // The simulator offers no wallet session: the validation fails and the modal says so.
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('alert')
+          .textContent({ timeout: 500 })
+          .catch(() => null),
+      )
+      .toBe(
+        '⚠ An error occurred while paying with Apple Pay. Please try again or use another payment method.',
+      )
+    const request = (await reported(page)).find((entry) => entry[0] === 'wallet-request')![1]
+    expect(request).toMatchObject({
+      countryCode: 'NG',
+      currencyCode: 'NGN',
+      supportedNetworks: ['visa', 'masterCard'],
+      total: { amount: '7654.00' },
+    })
+    if (process.env.PAYMENT_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.PAYMENT_SCREENSHOTS}/wallet-error-${name}.png` })
+    await dialog.getByRole('button', { name: 'Use other payment methods' }).click()
+    await checkoutFrame(page).getByRole('button', { name: 'Cancel payment' }).click()
+    await expect.poll(() => reported(page)).toContainEqual(['cancel'])
   })
 })
 
