@@ -213,15 +213,18 @@ describe.each(Object.entries(VIEWPORTS))('checkout on a %s', (size, viewport) =>
     await page.screenshot({ path: `.tmp/checkout/checkout-refused-${size}.png` })
   })
 
-  it('a signed-in customer finds the saved addresses filled in, and no account fields', async () => {
+  it('a returning customer logs in from the checkout, comes back to it and finds the saved addresses, no account fields', async () => {
     const page = await shopper.newPage({ viewport })
     const { account, cart, checkout } = shopOn(page)
-    await account.open(shopUrl)
-    await account.login('demo', 'demo-password')
-    await account.expectSignedInAs('Demo')
     await page.goto(`${shopUrl}/product/${products[0]!.slug}`, { waitUntil: 'networkidle' })
     await cart.add()
     await checkout.openForm(shopUrl)
+    await page.locator('[data-testid="checkout-login"] a').click()
+    await page.waitForURL(/\/my-account\?redirect=%2Fcheckout$/)
+    await account.login('demo', 'demo-password')
+    await page.waitForURL(`${shopUrl}/checkout`)
+    await account.expectHeaderName('Demo')
+    expect(await page.locator('[data-testid="checkout-login"]').count()).toBe(0)
 
     const login = await gql<{ login: { customer: { billing: Record<string, string> } } }>(
       `mutation { login(input: { provider: PASSWORD, credentials: { username: "demo", password: "demo-password" } }) {

@@ -1,4 +1,5 @@
 import './checkout.css'
+import './checkout-returning.css'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
@@ -48,5 +49,21 @@ export function CheckoutScreen() {
         </a>
       </div>
     )
-  return <CheckoutForm cart={cart} customer={customer} guest={!viewer} onPlaced={() => setPlaced(true)} />
+  return (
+    <>
+      {!viewer && <ReturningCustomer />}
+      <CheckoutForm cart={cart} customer={customer} guest={!viewer} onPlaced={() => setPlaced(true)} />
+    </>
+  )
+}
+
+/** A guest with an account logs in and comes back here (its saved addresses then fill the form). */
+function ReturningCustomer() {
+  const { t } = useT()
+  return (
+    <p className="checkout-returning" data-testid="checkout-login">
+      {t('checkout.returningCustomer')}{' '}
+      <a href={`/my-account?redirect=${encodeURIComponent('/checkout')}`}>{t('checkout.logInHere')}</a>
+    </p>
+  )
 }

@@ -260,6 +260,12 @@ export class AccountSteps {
 
   async expectSignedInAs(name: string): Promise<void> {
     await this.page.locator(byTestId('account-welcome')).waitFor()
+    await this.expectHeaderName(name)
+  }
+
+  /** The header's account link shows the signed-in shopper's name (on any page). */
+  async expectHeaderName(name: string): Promise<void> {
+    await this.page.locator(byTestId('header-username')).waitFor()
     expect(await this.page.locator(byTestId('header-username')).textContent()).toBe(name)
   }
 
