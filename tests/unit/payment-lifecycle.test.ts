@@ -363,3 +363,47 @@ describe('opening', () => {
     expect(tx.phase).toBe('open')
   })
 })
+
+describe('the iframe in the page', () => {
+  it('shows after 50 ms, fades out over 300 ms, then leaves the page', async () => {
+    const { createDomFrameHost } = await import('../../src/features/payment/popup-frame')
+    const timers: Array<[number, () => void]> = []
+    let removed = false
+    const attributes: Record<string, string> = {}
+    const element = {
+      style: {} as Record<string, string>,
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      addEventListener: () => {},
+      remove: () => (removed = true),
+      contentWindow: { postMessage: () => {} },
+    } as unknown as HTMLIFrameElement & { style: Record<string, string> }
+    const appended: unknown[] = []
+    const win = {
+      ...fakeBrowser().window,
+      setTimeout: (run: () => void, ms: number) => timers.push([ms, run]),
+      document: { createElement: () => element, body: { appendChild: (c: unknown) => appended.push(c) } },
+    }
+    const handle = createDomFrameHost(win as never)({
+      id: 'Ab3dE',
+      url: `${CHECKOUT_URL}/acc1`,
+      checkoutOrigin: CHECKOUT_ORIGIN,
+      container: null,
+      onLoad: () => {},
+    })
+    expect(appended).toEqual([element])
+    expect(element.id).toBe('Ab3dE')
+    expect(element.src).toBe(`${CHECKOUT_URL}/acc1`)
+    expect(attributes.allow).toBe('payment')
+    expect(element.style.cssText).toContain('opacity:0')
+    expect(timers.map(([ms]) => ms)).toEqual([50])
+    timers[0]![1]()
+    expect(element.style.opacity).toBe('1')
+    handle.close()
+    handle.close()
+    expect(element.style.opacity).toBe('0')
+    expect(timers.map(([ms]) => ms)).toEqual([50, 300])
+    expect(removed).toBe(false)
+    timers[1]![1]()
+    expect(removed).toBe(true)
+  })
+})
