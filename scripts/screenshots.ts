@@ -6,7 +6,9 @@
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { startBackend } from '../backend/src/index'
+import type { Page } from 'playwright-core'
 import { Shopper, VIEWPORTS } from '../tests/e2e/support/browser'
+import { shopOn } from '../tests/e2e/support/shop-pages'
 import { placeGuestOrder } from '../tests/e2e/support/place-order'
 import { buildSite } from './build'
 import { startStaticServer } from './serve/static-server'
@@ -20,7 +22,7 @@ await buildSite({ out: dist, env: { ...process.env, GQL_HOST: backend.graphqlUrl
 const server = await startStaticServer({ root: `${dist}/client`, port: 0, backendOrigin: backend.origin })
 
 const listing = (await (await fetch(`${server.url}/products/_payload.json`)).json()) as {
-  listing: { products: { slug: string; type: string }[] }
+  listing: { products: { slug: string; type: string; stockStatus: string }[] }
 }
 const variable = listing.listing.products.find((p) => p.type === 'VARIABLE') ?? listing.listing.products[0]!
 
@@ -34,7 +36,6 @@ const allScreens: [string, string, string?][] = [
   ['product', `/product/${variable.slug}`],
   ['categories', '/categories'],
   ['wishlist', '/wishlist'],
-  ['checkout', '/checkout'],
   ['account', '/my-account'],
   ['warranty', '/warranty'],
   ['not-found', '/no-such-page'],
@@ -45,6 +46,22 @@ const allScreens: [string, string, string?][] = [
   ],
 ]
 const only = process.argv.slice(2)
+
+/** `cart`: the cart panel with a product in it (it opens by itself after the add), then the checkout with that cart. */
+async function shootCartAndCheckout(page: Page, size: string): Promise<void> {
+  const shop = shopOn(page)
+  const simple =
+    listing.listing.products.find((p) => p.type === 'SIMPLE' && p.stockStatus === 'IN_STOCK') ?? variable
+  await page.goto(`${server.url}/product/${simple.slug}`, { waitUntil: 'networkidle' })
+  await shop.cart.add()
+  await shop.cart.expectPanelOpenWithLines()
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: `${OUT}/cart-${size}.png` })
+  console.info(`${OUT}/cart-${size}.png`)
+  await shop.checkout.openForm(server.url)
+  await page.screenshot({ path: `${OUT}/checkout-${size}.png`, fullPage: true })
+  console.info(`${OUT}/checkout-${size}.png`)
+}
 const screens = only.length ? allScreens.filter(([name]) => only.includes(name)) : allScreens
 
 await mkdir(OUT, { recursive: true })
@@ -60,6 +77,7 @@ try {
       await page.screenshot({ path: `${OUT}/${name}-${size}.png` })
       console.info(`${OUT}/${name}-${size}.png`)
     }
+    if (!only.length || only.includes('cart')) await shootCartAndCheckout(page, size)
   }
 } finally {
   await shopper.close()
