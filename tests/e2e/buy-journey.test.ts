@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { Shopper, VIEWPORTS } from './support/browser'
+import { shopOn, type AddressDetails } from './support/shop-pages'
+
+const shopUrl = inject('shopUrl')
+const graphqlUrl = inject('graphqlUrl')
+
+interface Pick {
+  name: string
+  slug: string
+  /** For a variable product: the options that pick a variation with stock. */
+  choice: { name: string; value: string }[]
+}
+
+async function gql<T>(query: string): Promise<T> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  return ((await response.json()) as { data: T }).data
+}
+
+/** Shippable simple products and variable products with stock for a few units, from the live catalogue. */
+async function pickProducts(): Promise<{ simple: Pick[]; variable: Pick[] }> {
+  type Variation = {
+    stockStatus: string
+    stockQuantity: number | null
+    attributes: { nodes: { name: string; value: string }[] }
+  }
+  type Node = {
+    name: string
+    slug: string
+    type: string
+    virtual?: boolean
+    stockStatus?: string
+    stockQuantity?: number | null
+    variations?: { nodes: Variation[] }
+  }
+  const data = await gql<{ products: { nodes: Node[] } }>(`{ products(first: 100) { nodes {
+    name slug type
+    ... on SimpleProduct { virtual stockStatus stockQuantity }
+    ... on VariableProduct { variations(first: 100) { nodes { stockStatus stockQuantity
+      attributes { nodes { name value } } } } } } } }`)
+  const enough = (stock: number | null | undefined) => stock == null || stock >= 5
+  const simple = data.products.nodes
+    .filter(
+      (p) => p.type === 'SIMPLE' && !p.virtual && p.stockStatus === 'IN_STOCK' && enough(p.stockQuantity),
+    )
+    .map((p) => ({ name: p.name, slug: p.slug, choice: [] }))
+  const variable = data.products.nodes.flatMap((p) => {
+    const variation = p.variations?.nodes.find((v) => v.stockStatus === 'IN_STOCK' && enough(v.stockQuantity))
+    return p.type === 'VARIABLE' && variation
+      ? [{ name: p.name, slug: p.slug, choice: variation.attributes.nodes }]
+      : []
+  })
+  return { simple, variable }
+}
+
+/** From wherever the shopper is: the header's search, then the product's card in the results. */
+async function findAndOpen(page: Page, product: Pick): Promise<void> {
+  const toggle = page.locator('.search-toggle')
+  if (await toggle.isVisible()) await toggle.click()
+  const search = page.locator('.header .search-form input')
+  await search.fill(product.name)
+  await search.press('Enter')
+  await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.has('search'))
+  await page.locator(`[data-testid="product-card"] a[href="/product/${product.slug}"]`).first().click()
+  await page.waitForURL(`${shopUrl}/product/${product.slug}`)
+  for (const { name, value } of product.choice) await page.getByTestId(`option-${name}-${value}`).click()
+}
+
+const IKEJA: AddressDetails = {
+  firstName: 'Tunde',
+  lastName: 'Bakare',
+  address1: '4 Allen Avenue',
+  city: 'Ikeja',
+  country: 'NG',
+  state: 'LA',
+  postcode: '100271',
+  phone: '+234 809 555 0101',
+  email: 'tunde.journey@example.com',
+}
+
+const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+
+/**
+ * A shopper's whole purchase, as issue 10 describes it: from the home page, a simple and a variable
+ * product into the cart, a quantity change, WELCOME10 applied and removed, another shipping method,
+ * checkout with cash on delivery, and the order-received page — after a reload, in a second tab, and
+ * (without the order key) in a stranger's browser. Then the same as the demo customer.
+ */
+describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
+  const shopper = new Shopper()
+  let picks: { simple: Pick[]; variable: Pick[] }
+  // Each journey takes its own products, so the two viewports and the two shoppers do not share stock.
+  const slot = size === 'phone' ? 0 : 2
+
+  beforeAll(async () => {
+    picks = await pickProducts()
+    expect(picks.simple.length, 'shippable simple products').toBeGreaterThanOrEqual(4)
+    expect(picks.variable.length, 'variable products with stock').toBeGreaterThanOrEqual(4)
+  })
+  afterAll(() => shopper.close())
+
+  /** Home → two products in the cart → quantity, coupon, shipping → the checkout form. */
+  async function fillCart(page: Page, n: number): Promise<void> {
+    const { cart, checkout } = shopOn(page)
+    const simple = picks.simple[slot + n]!
+    const variable = picks.variable[slot + n]!
+    await page.goto(shopUrl, { waitUntil: 'networkidle' })
+    await findAndOpen(page, simple)
+    await cart.add()
+    await cart.expectPanelOpenWithLines()
+    await cart.closeByOverlay()
+    await findAndOpen(page, variable)
+    await cart.add()
+    await cart.expectPanelOpenWithLines()
+    await cart.settled()
+    await cart.expectCount(2)
+
+    await cart.step(1, simple.name)
+    await cart.expectQuantity(2, simple.name)
+    await cart.expectCount(3)
+
+    const before = await cart.totals()
+    await cart.applyCoupon('WELCOME10')
+    await cart.expectCoupons(['WELCOME10'])
+    const discounted = await cart.totals()
+    expect(discounted.discount).toBeCloseTo(before.subtotal * 0.1, 2)
+    await cart.removeCoupon('WELCOME10')
+    await cart.expectCoupons([])
+    await cart.expectDiscount(null)
+
+    await cart.chooseShipping('Local pickup')
+    const final = await cart.totals()
+    expect(final.shipping).toBe(0)
+    expect(final.total).toBeCloseTo(final.subtotal + final.tax, 2)
+
+    await checkout.openForm(shopUrl)
+  }
+
+  /** The order-received page shows the order with the total the checkout showed. */
+  async function expectReceipt(page: Page, id: number, total: string, received: boolean) {
+    const { order } = shopOn(page)
+    await order.expectReceipt(id, { received })
+    await order.expectTotal('grand-total', total)
+    expect(await order.lines()).toHaveLength(2)
+  }
+
+  it('a guest buys with cash on delivery and reaches the order again by its link, a stranger does not', async () => {
+    const page = await shopper.newPage({ viewport })
+    const { cart, checkout, order } = shopOn(page)
+    await fillCart(page, 0)
+    await checkout.fillBilling(IKEJA)
+    await checkout.settled()
+    await checkout.chooseShipping('Local pickup')
+    await checkout.settled()
+    await checkout.expectShippingTotal('₦0.00')
+    const total = await checkout.total()
+    await checkout.choosePayment('Cash on delivery')
+    await checkout.placeOrder()
+    const placed = await checkout.expectOrderReceived()
+    await expectReceipt(page, placed.id, total, true)
+    expect(amount(total)).toBeGreaterThan(0)
+    await cart.expectCount(0)
+
+    await page.reload()
+    await expectReceipt(page, placed.id, total, true)
+
+    const secondTab = await page.context().newPage()
+    await secondTab.goto(page.url())
+    await expectReceipt(secondTab, placed.id, total, true)
+    await secondTab.close()
+
+    const stranger = await shopper.newPage({ viewport })
+    await shopOn(stranger).order.open(shopUrl, `/order-summary/${placed.id}`)
+    await shopOn(stranger).order.expectNotFound()
+    await order.expectTotal('shipping', '₦0.00')
+  })
+
+  it('the demo customer buys with the saved address filled in and reaches the order by its id alone', async () => {
+    const page = await shopper.newPage({ viewport })
+    const { account, checkout } = shopOn(page)
+    await account.open(shopUrl)
+    await account.login('demo', 'demo-password')
+    await account.expectSignedInAs('Demo')
+    await fillCart(page, 1)
+    await expect.poll(() => checkout.value('billing.address1')).not.toBe('')
+    await checkout.settled()
+    const total = await checkout.total()
+    await checkout.choosePayment('Cash on delivery')
+    await checkout.placeOrder()
+    const placed = await checkout.expectOrderReceived()
+    await expectReceipt(page, placed.id, total, true)
+
+    // A customer reaches their own order by its id alone.
+    await shopOn(page).order.open(shopUrl, `/order-summary/${placed.id}`)
+    await expectReceipt(page, placed.id, total, false)
+  })
+})
