@@ -1,34 +1,12 @@
-import type {
-  Address,
-  Order,
-  OrderDownload,
-  OrderLine,
-  OrderStatus,
-  VariationChoice,
-} from '../../domain/shop'
+import type { Order, OrderDownload, OrderLine, OrderStatus, VariationChoice } from '../../domain/shop'
 import type { ResultOf } from '../../graphql/tada'
-import type { DownloadableItemFields, OrderAddressFields, OrderFields } from './order-fragments'
+import { toAddress } from '../../lib/address'
+import type { DownloadableItemFields, OrderFields } from './order-fragments'
 
 type WireOrder = ResultOf<typeof OrderFields>
 type WireLine = NonNullable<NonNullable<WireOrder['lineItems']>['nodes'][number]>
 
 const text = (value: string | null | undefined): string => value ?? ''
-
-function toAddress(address: ResultOf<typeof OrderAddressFields> | null | undefined): Address {
-  return {
-    firstName: text(address?.firstName),
-    lastName: text(address?.lastName),
-    company: text(address?.company),
-    address1: text(address?.address1),
-    address2: text(address?.address2),
-    city: text(address?.city),
-    state: text(address?.state),
-    postcode: text(address?.postcode),
-    country: text(address?.country),
-    email: text(address?.email),
-    phone: text(address?.phone),
-  }
-}
 
 /** "space-grey" → "Space Grey": a global attribute's (`pa_…`) value is its term slug. */
 const fromSlug = (slug: string) =>
