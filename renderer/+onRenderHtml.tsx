@@ -5,6 +5,7 @@ import type { OnRenderHtmlAsync } from 'vike/types'
 import { config } from '../src/config'
 import { createI18n } from '../src/i18n/create-i18n'
 import { canonicalUrl, documentTitle, jsonLdScript } from '../src/lib/head'
+import { lcpImagePreload } from './lcp-preload'
 import { pageHead } from './page-head'
 import { PageShell } from './PageShell'
 import { inlinePayloadScript, prerenderedPayload, withPayload } from './route-payload'
@@ -52,6 +53,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="theme-color" content="#0f172a" />
     <meta name="build-id" content="${pageContext.buildId ?? ''}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(lcpImagePreload(appHtml))}
     ${dangerouslySkipEscape(jsonLd)}
   </head>
   <body>

@@ -12,12 +12,16 @@ export const CARD_IMAGE = { width: 280, height: 315 } as const
 export function ProductCard({
   product,
   priority = false,
+  headingLevel = 3,
   action,
 }: {
   product: ProductSummary
   priority?: boolean
+  /** The name's heading level, one below the heading the grid stands under. */
+  headingLevel?: 2 | 3
   action?: ReactNode
 }) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card-media">
@@ -30,7 +34,7 @@ export function ProductCard({
         {action}
       </div>
       <a href={`/product/${product.slug}`} className="product-card-link">
-        <h3 className="product-card-name">{product.name}</h3>
+        <Name className="product-card-name">{product.name}</Name>
       </a>
       {product.reviewCount > 0 && <Rating value={product.averageRating} count={product.reviewCount} />}
       <Price prices={product.prices} onSale={product.onSale} />

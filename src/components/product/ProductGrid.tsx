@@ -3,14 +3,24 @@ import type { ProductSummary } from '../../domain/catalogue'
 import { ProductCard } from './ProductCard'
 import './product-card.css'
 
-/** A grid of product cards; the first card's image is prioritised (it is above the fold). */
+/**
+ * Cards in the first screen when the grid starts the page (two rows on a phone, one on a desktop). They are
+ * all the same size, so the largest paint is whichever image arrives first: all of them are fetched first.
+ */
+const FIRST_SCREEN_CARDS = 4
+
+/**
+ * A grid of product cards. When it starts the page, the first screen's images load eagerly and first.
+ */
 export function ProductGrid({
   products,
   prioritiseFirst = true,
+  headingLevel,
   cardAction,
 }: {
   products: ProductSummary[]
   prioritiseFirst?: boolean
+  headingLevel?: 2 | 3
   cardAction?: (product: ProductSummary) => ReactNode
 }) {
   return (
@@ -19,7 +29,8 @@ export function ProductGrid({
         <ProductCard
           key={product.id}
           product={product}
-          priority={prioritiseFirst && index === 0}
+          priority={prioritiseFirst && index < FIRST_SCREEN_CARDS}
+          headingLevel={headingLevel}
           action={cardAction?.(product)}
         />
       ))}

@@ -3,6 +3,9 @@ import { useT } from '../../../i18n/useT'
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
 import type { Category } from '../../../domain/catalogue'
 
+/** Cards in the first screen: the same size, so any of them may be the largest paint. */
+const FIRST_SCREEN_CARDS = 4
+
 export function CategoryGrid({
   categories,
   priority = false,
@@ -19,7 +22,7 @@ export function CategoryGrid({
             image={category.image}
             width={220}
             height={248}
-            priority={priority && index === 0}
+            priority={priority && index < FIRST_SCREEN_CARDS}
           />
           <span className="category-card-name">{category.name}</span>
           <span className="category-card-count">{t('categories.count', { count: category.count })}</span>

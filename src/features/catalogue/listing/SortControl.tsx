@@ -38,7 +38,8 @@ export function SortControl({
         title={t('sort.reverse')}
         onClick={() => onChange({ ...query, order: descending ? 'ASC' : 'DESC' })}
       >
-        <span aria-hidden="true">{descending ? '↓' : '↑'}</span> {descending ? 'DESC' : 'ASC'}
+        <span aria-hidden="true">{descending ? '↓' : '↑'}</span>{' '}
+        {t(descending ? 'sort.descendingShort' : 'sort.ascendingShort')}
       </button>
     </div>
   )

@@ -26,7 +26,7 @@ export function HomeScreen({ payload }: { payload: HomePayload }) {
           <h2>{t('home.categories')}</h2>
           <a href="/categories">{t('home.viewAll')}</a>
         </div>
-        <CategoryGrid categories={payload.categories} />
+        <CategoryGrid categories={payload.categories} priority />
       </section>
       <section className="container section">
         <div className="section-head">

@@ -96,7 +96,7 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
           </div>
           <div className="listing-results" aria-busy={active && !filtered && results.status === 'loading'}>
             {products.length ? (
-              <CatalogueGrid products={products} />
+              <CatalogueGrid products={products} headingLevel={2} />
             ) : (
               <div className="listing-empty">
                 <p>{t('listing.noProducts')}</p>

@@ -1,0 +1,24 @@
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/gi
+/** A grid's first screen may hold the largest paint in any of its images (ProductGrid, CategoryGrid). */
+const MAX_PRELOADS = 4
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+}
+
+/**
+ * A `<link rel="preload">` for the page's main images (those rendered with `fetchPriority="high"`), so the
+ * browser starts fetching it from the document's head rather than when the parser reaches the image. The
+ * attribute values come from React's rendered HTML, so they are already escaped.
+ */
+export function lcpImagePreload(appHtml: string): string {
+  return [...appHtml.matchAll(PRIORITY_IMAGE)]
+    .slice(0, MAX_PRELOADS)
+    .map(([tag]) => {
+      const src = attribute(tag, 'src')
+      if (!src) return ''
+      const srcset = attribute(tag, 'srcSet')
+      return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''} fetchpriority="high" />`
+    })
+    .join('')
+}

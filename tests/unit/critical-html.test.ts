@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { lcpImagePreload } from '../../renderer/lcp-preload'
+import { createStyleInliner } from '../../scripts/prerender/inline-styles'
+
+function clientDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'))
+  for (const [name, css] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), css)
+  }
+  return dir
+}
+
+const page = (links: string) =>
+  `<!doctype html><html><head>${links}<meta charset="utf-8" /><title>x</title></head><body><p>x</p></body></html>`
+
+describe('inlined styles', () => {
+  it("turns every stylesheet link into one <style> at the end of <head>, in the links' order", () => {
+    const inline = createStyleInliner(
+      clientDir({ 'assets/static/a.css': '.a{color:red}\n', 'assets/static/b.css': '.b{color:blue}' }),
+    )
+    const html = inline(
+      page(
+        '<link rel="stylesheet" type="text/css" href="/assets/static/b.css">\n    ' +
+          '<link rel="stylesheet" type="text/css" href="/assets/static/a.css">',
+      ),
+    )
+    expect(html).not.toContain('<link rel="stylesheet"')
+    expect(html).toMatch(/<title>x<\/title><style>\.b\{color:blue\}\n\.a\{color:red\}<\/style>\s*<\/head>/)
+  })
+
+  it('cannot end the <style> element early from inside a stylesheet', () => {
+    const inline = createStyleInliner(clientDir({ 'assets/x.css': '.x{content:"</style><script>"}' }))
+    const html = inline(page('<link rel="stylesheet" type="text/css" href="/assets/x.css">'))
+    expect(html.match(/<\/style>/g)).toHaveLength(1)
+  })
+
+  it('leaves a page without stylesheets as it is, and fails on a missing file', () => {
+    const inline = createStyleInliner(clientDir({}))
+    expect(inline(page(''))).toBe(page(''))
+    expect(() => inline(page('<link rel="stylesheet" type="text/css" href="/assets/gone.css">'))).toThrow()
+  })
+})
+
+describe('main image preload', () => {
+  it('preloads the images rendered with fetchPriority="high", with their srcset, and no lazy one', () => {
+    const html =
+      '<img src="/a.webp" srcSet="/a.webp 1x, /a2.webp 2x" loading="eager" fetchPriority="high"/>' +
+      '<img src="/b.webp" loading="lazy"/>'
+    expect(lcpImagePreload(html)).toBe(
+      '<link rel="preload" as="image" href="/a.webp" imagesrcset="/a.webp 1x, /a2.webp 2x" fetchpriority="high" />',
+    )
+    expect(lcpImagePreload('<img src="/b.webp" loading="lazy"/>')).toBe('')
+  })
+})
