@@ -9,6 +9,7 @@ import { createHttpServer } from './http/server'
 import { DEMO_ACCOUNTS } from './seed/fixtures'
 import { outboxEnabled } from './outbox/outbox-policy'
 import { seedShop } from './seed/seed'
+import { payOrdersOnWebhook } from './shop/payment-order'
 import { createRateLimits, type RateLimitConfig } from './shop/rate-limits'
 import { createPaymentService, type PaymentService } from './payment/payment-service'
 import { resolvePaymentSettings, type PaymentOptions } from './payment/payment-settings'
@@ -100,6 +101,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
       }),
     ),
   }
+  // Card orders awaiting payment are completed by the provider's signed charge.success events.
+  app.payment.onWebhookEvent(payOrdersOnWebhook(db, app.payment))
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -147,3 +147,21 @@ export function getOrdersByIds(db: Db, ids: number[]): OrderRow[] {
     'SELECT * FROM orders WHERE id IN (SELECT value FROM json_each(?)) ORDER BY date DESC, id DESC',
   ).all(JSON.stringify(ids)) as OrderRow[]
 }
+
+/**
+ * Marks an order awaiting payment as paid (processing); answers false when it was not awaiting payment any more
+ * (already paid, cancelled), so a repeated call changes nothing.
+ */
+export function markOrderPaid(
+  db: Db,
+  id: number,
+  paid: { transactionId: string; datePaid: string },
+): boolean {
+  return (
+    sql(
+      db,
+      `UPDATE orders SET status = 'processing', transaction_id = ?, date_paid = ?
+       WHERE id = ? AND status IN ('pending', 'on-hold', 'failed')`,
+    ).run(paid.transactionId, paid.datePaid, id).changes === 1
+  )
+}

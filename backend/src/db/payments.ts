@@ -105,3 +105,10 @@ export function claimPaymentReference(
     { order_id: number } | undefined
   return held?.order_id === orderId
 }
+
+/** The order a reference was claimed for, if any. */
+export function referenceOrderId(db: Db, reference: string): number | null {
+  const held = sql(db, 'SELECT order_id FROM payment_references WHERE reference = ?').get(reference) as
+    { order_id: number } | undefined
+  return held?.order_id ?? null
+}

@@ -1,12 +1,23 @@
 import { GraphQLError } from './graphql-js'
 import { formatNaira } from '../shop/money'
-import { ShopError, type ShopErrorCode, type ShopErrorParams } from '../shop/errors'
+import { ShopError, type PaymentRefusal, type ShopErrorCode, type ShopErrorParams } from '../shop/errors'
 
 /** An expected failure whose message is shown to the client as is (WooGraphQL's UserError). */
 export class UserError extends GraphQLError {
   constructor(message: string) {
     super(message)
   }
+}
+
+const PAYMENT_REFUSALS: Record<PaymentRefusal, (status?: string) => string> = {
+  'not-found': () => 'the card provider has no such transaction',
+  'not-successful': (status) =>
+    status === 'failed' ? 'Payment was declined by Paystack' : `the payment is ${status ?? 'not complete'}`,
+  'amount-mismatch': () => 'the amount paid is not the order total',
+  'currency-mismatch': () => 'the payment is not in Nigerian naira',
+  'wrong-mode': () => 'the payment was made in the wrong mode (test or live)',
+  'reference-used': () => 'this payment has already paid another order',
+  unavailable: () => 'the card provider could not be reached',
 }
 
 const inMinutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`)
@@ -50,6 +61,9 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'no-shipping-method': () =>
     'No shipping method has been selected. Please double check your address, or contact us if you need any help.',
   'invalid-payment-method': () => 'Invalid payment method.',
+  // woo-paystack's shopper notice ("Payment Failed. Try again.") after the reason its order note gives.
+  'payment-not-verified': ({ reason, status }) =>
+    `Payment could not be verified: ${PAYMENT_REFUSALS[reason](status)}. Payment Failed. Try again.`,
   'order-not-found': ({ idType, id }) => `No order exists with the ${idType}: ${id}`,
   'order-forbidden': () => 'Not authorized to access this order',
   // WooCommerce words the first with a "Please log in." link; the link's markup is left out so clients can show it.

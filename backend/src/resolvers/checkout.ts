@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords'
 import { getProduct } from '../db/catalogue'
 import { getOrder, getOrderItems, type OrderItemRow, type OrderRow } from '../db/orders'
 import { loadSession } from '../db/sessions'
-import { PAYMENT_GATEWAYS, placeOrder, type CheckoutRequest } from '../shop/checkout'
+import { PAYMENT_GATEWAYS, type CheckoutRequest } from '../shop/checkout'
 import {
   downloadableItems,
   filterDownloads,
@@ -14,6 +14,7 @@ import {
 } from '../shop/downloads'
 import { money } from '../shop/money'
 import { findOrder } from '../shop/order-access'
+import { checkoutWithCard } from '../shop/payment-order'
 import { sessionCustomer, userCustomer } from './customer-model'
 
 type Format = { format?: string | null }
@@ -50,7 +51,7 @@ export const checkoutResolvers = {
         ctx.userId === null && (username.trim() || password)
           ? { username, passwordHash: password ? await hashPassword(password) : null }
           : null
-      const { orderId, customerId } = placeOrder(ctx.app.db, {
+      const { orderId, customerId } = await checkoutWithCard(ctx.app.db, ctx.app.payment, {
         ...input,
         sessionKey: ctx.session.key,
         userId: ctx.userId,

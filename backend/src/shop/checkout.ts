@@ -10,6 +10,9 @@ import { shippingDestination } from './customer-location'
 import { ShopError, problem, refuse, type ShopProblem } from './errors'
 import { createOrder } from './orders'
 
+/** The order meta the card gateway keeps its reference in (woo-paystack's `_paystack_txn_ref`). */
+export const PAYMENT_REFERENCE_META = '_paystack_txn_ref'
+
 export const PAYMENT_GATEWAYS = [
   {
     id: 'paystack',
@@ -65,59 +68,96 @@ function missingFields(
     .map(([, label]) => problem('required-field', { section, label }))
 }
 
+/** How a card order's payment stands when it is written: verified by the provider, or a transfer awaited. */
+export interface OrderPayment {
+  status: 'processing' | 'pending'
+  /** The provider's reference, claimed for this order (one payment pays one order). */
+  reference: string
+  /** Only a verified payment sets the order's transaction id and date paid. */
+  paidAt: string | null
+  /** The amount the provider verified or holds (kobo): the order must total exactly this. */
+  amountKobo: number | null
+  /** Ties the reference to the order inside the checkout's transaction; false when another order holds it. */
+  claim(reference: string, orderId: number): boolean
+}
+
+/** The validated checkout: what the order is written from. Throws the shop's refusals. */
+function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData) {
+  if (session.cart.length === 0) refuse('no-session')
+  const billing = clean(request.billing)
+  if (request.shippingMethod?.length) session.chosenShipping = request.shippingMethod
+  const needsShippingAddress = viewCart(db, session).needsShipping
+  // WooCommerce copies the billing address to shipping only when something ships.
+  const shipping = !needsShippingAddress
+    ? {}
+    : request.shipToDifferentAddress
+      ? clean(request.shipping)
+      : { ...billing }
+  delete shipping.email
+  delete shipping.phone
+  const problems = [
+    ...missingFields('Billing', billing, needsShippingAddress ? BILLING_REQUIRED : CONTACT_REQUIRED),
+    ...(request.shipToDifferentAddress && needsShippingAddress
+      ? missingFields('Shipping', shipping, SHIPPING_REQUIRED)
+      : []),
+  ]
+  if (problems.length) throw new ShopError(problems)
+  if (billing.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(billing.email)) refuse('invalid-billing-email')
+  checkCartStock(db, session)
+  const cart = viewCart(db, session, shippingDestination(db, null, { ...session, billing, shipping }))
+  if (cart.needsShipping && !cart.rates.some((r) => r.id === cart.chosenShipping[0]))
+    refuse('no-shipping-method')
+  const gateway = PAYMENT_GATEWAYS.find((g) => g.id === request.paymentMethod)
+  if (cart.totals.total > 0 && !gateway) refuse('invalid-payment-method')
+  return { billing, shipping, cart, gateway }
+}
+
+/**
+ * The order total (kobo) a checkout would be placed at, after all of its checks: what a card payment must be
+ * verified against before the order is written. Writes nothing.
+ */
+export function quoteCheckout(db: Db, request: CheckoutRequest): number {
+  return prepareCheckout(db, request, loadSession(db, request.sessionKey)).cart.totals.total
+}
+
 /**
  * WooCommerce's checkout in one transaction: validate the posted data and the cart, create the account if asked,
  * create the order, reduce stock and empty the cart. A second checkout of the same session finds an empty cart.
+ * Cash on delivery is processing at once; a card order is pending unless `payment` says the provider verified it
+ * (what a client says about payment, `isPaid` or a transaction id, never counts).
  */
-export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number; customerId: number | null } {
+export function placeOrder(
+  db: Db,
+  request: CheckoutRequest,
+  payment: OrderPayment | null = null,
+): { orderId: number; customerId: number | null } {
   dropInvalidCoupons(db, request.sessionKey)
   return transaction(db, () => {
     const session = loadSession(db, request.sessionKey)
-    if (session.cart.length === 0) refuse('no-session')
-    const billing = clean(request.billing)
-    if (request.shippingMethod?.length) session.chosenShipping = request.shippingMethod
-    const needsShippingAddress = viewCart(db, session).needsShipping
-    // WooCommerce copies the billing address to shipping only when something ships.
-    const shipping = !needsShippingAddress
-      ? {}
-      : request.shipToDifferentAddress
-        ? clean(request.shipping)
-        : { ...billing }
-    delete shipping.email
-    delete shipping.phone
-    const problems = [
-      ...missingFields('Billing', billing, needsShippingAddress ? BILLING_REQUIRED : CONTACT_REQUIRED),
-      ...(request.shipToDifferentAddress && needsShippingAddress
-        ? missingFields('Shipping', shipping, SHIPPING_REQUIRED)
-        : []),
-    ]
-    if (problems.length) throw new ShopError(problems)
-    if (billing.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(billing.email)) refuse('invalid-billing-email')
-    checkCartStock(db, session)
+    const { billing, shipping, cart, gateway } = prepareCheckout(db, request, session)
+    // The cart may have changed while the payment was being verified: the order must cost what was paid.
+    if (payment?.amountKobo != null && payment.amountKobo !== cart.totals.total)
+      refuse('payment-not-verified', { reason: 'amount-mismatch' })
     session.billing = billing
     session.shipping = shipping
     const userId = request.userId
-    const cart = viewCart(db, session, shippingDestination(db, null, { ...session, billing, shipping }))
-    if (cart.needsShipping && !cart.rates.some((r) => r.id === cart.chosenShipping[0]))
-      refuse('no-shipping-method')
-    const gateway = PAYMENT_GATEWAYS.find((g) => g.id === request.paymentMethod)
-    if (cart.totals.total > 0 && !gateway) refuse('invalid-payment-method')
-
     const customerId =
       userId === null && request.account
         ? createCheckoutAccount(db, request.account, billing, shipping)
         : userId
     const rate = cart.rates.find((r) => r.id === cart.chosenShipping[0])
+    const card = gateway?.id === 'paystack'
+    const date = new Date().toISOString().slice(0, 19)
     const orderId = createOrder(db, {
       customerId,
-      // Cash on delivery goes straight to processing; card payments wait for the provider's verification.
-      status: gateway?.id === 'cod' || !gateway ? 'processing' : 'pending',
-      date: new Date().toISOString().slice(0, 19),
+      status: card ? (payment?.status ?? 'pending') : 'processing',
+      date,
+      datePaid: card && payment?.status === 'processing' ? (payment.paidAt ?? date) : null,
       billing,
       shipping,
       paymentMethod: gateway?.id ?? '',
       paymentMethodTitle: gateway?.title ?? '',
-      transactionId: request.transactionId ?? '',
+      transactionId: card && payment?.status === 'processing' ? payment.reference : '',
       customerNote: request.customerNote ?? '',
       createdVia: request.createdVia ?? 'checkout',
       shippingMethod: rate?.id ?? '',
@@ -130,8 +170,15 @@ export function placeOrder(db: Db, request: CheckoutRequest): { orderId: number;
         quantity: i.line.quantity,
         unitPrice: (i.variation ?? i.product).sale_price ?? (i.variation ?? i.product).regular_price,
       })),
-      meta: (request.metaData ?? []).filter((m): m is { key: string; value: string } => !!m),
+      meta: [
+        ...(request.metaData ?? []).filter(
+          (m): m is { key: string; value: string } => !!m && m.key !== PAYMENT_REFERENCE_META,
+        ),
+        ...(card && payment ? [{ key: PAYMENT_REFERENCE_META, value: payment.reference }] : []),
+      ],
     })
+    if (card && payment && !payment.claim(payment.reference, orderId))
+      refuse('payment-not-verified', { reason: 'reference-used' })
     reduceStock(db, session)
     countCouponUses(
       db,

@@ -32,6 +32,7 @@ export interface ShopErrorParams {
   'item-short-of-stock': { name: string; available: number }
   'no-shipping-method': object
   'invalid-payment-method': object
+  'payment-not-verified': { reason: PaymentRefusal; status?: string }
   'order-not-found': { idType: string; id: string }
   'order-forbidden': object
   // accounts created at checkout (WooCommerce's wc_create_new_customer)
@@ -76,6 +77,16 @@ export interface ShopErrorParams {
 
 export type ShopErrorCode = keyof ShopErrorParams
 export type ShopProblem = { [C in ShopErrorCode]: { code: C; params: ShopErrorParams[C] } }[ShopErrorCode]
+
+/** Why a card payment could not pay an order (see shop/payment-order.ts). */
+export type PaymentRefusal =
+  | 'not-found'
+  | 'not-successful'
+  | 'amount-mismatch'
+  | 'currency-mismatch'
+  | 'wrong-mode'
+  | 'reference-used'
+  | 'unavailable'
 
 /** An expected refusal of the shop (bad input, missing stock, …); one error may carry several problems. */
 export class ShopError extends Error {

@@ -15,6 +15,8 @@ export interface NewOrder {
   customerId: number | null
   status: string
   date: string
+  /** When the payment was verified; by default the order's date for a paid status (not cash on delivery). */
+  datePaid?: string | null
   billing: Address
   shipping: Address
   paymentMethod: string
@@ -50,7 +52,12 @@ export function createOrder(db: Db, order: NewOrder): number {
     customerId: order.customerId,
     status: order.status,
     date: order.date,
-    datePaid: PAID_STATUSES.has(order.status) && order.paymentMethod !== 'cod' ? order.date : null,
+    datePaid:
+      order.datePaid !== undefined
+        ? order.datePaid
+        : PAID_STATUSES.has(order.status) && order.paymentMethod !== 'cod'
+          ? order.date
+          : null,
     billing: order.billing,
     shipping: order.shipping,
     paymentMethod: order.paymentMethod,

@@ -129,11 +129,15 @@ describe('checkout rules as WooCommerce words them', () => {
       const client = shop.client()
       await cartWith(client)
       const order = (
-        await client.ok(CHECKOUT, {
-          input: checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'forged' }),
-        })
+        await client.ok(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack', isPaid: true }) })
       ).checkout.order
       expect(order).toMatchObject({ status: 'PENDING', needsPayment: true })
+      await cartWith(client)
+      expect(
+        await client.errorOf(CHECKOUT, {
+          input: checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'forged' }),
+        }),
+      ).toMatch(/^Payment could not be verified: the card provider has no such transaction\./)
       const cod = shop.client()
       await cartWith(cod)
       const codOrder = (await cod.ok(CHECKOUT, { input: checkoutInput({ isPaid: true }) })).checkout.order

@@ -115,15 +115,20 @@ describe('checkout and orders', () => {
     )
   })
 
-  it('keeps card orders pending whatever the client says about payment', async () => {
+  it('keeps card orders pending whatever the client says about payment (card-checkout.test.ts pays them)', async () => {
     const client = shop.client()
     await cartWithProduct(client)
     const order = (
-      await client.ok(CHECKOUT, {
-        input: checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'T123' }),
-      })
+      await client.ok(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack', isPaid: true }) })
     ).checkout.order
     expect(order).toMatchObject({ status: 'PENDING', needsPayment: true, paymentMethodTitle: 'Credit card' })
+    // A transaction id the provider does not know is refused, and the cart stays.
+    await cartWithProduct(client)
+    expect(
+      await client.errorOf(CHECKOUT, {
+        input: checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'T123' }),
+      }),
+    ).toMatch(/^Payment could not be verified: /)
   })
 
   it('lets the owner read an order and refuses other customers', async () => {

@@ -1,0 +1,88 @@
+import type { Db } from '../db/database'
+import { getOrder, markOrderPaid } from '../db/orders'
+import { referenceOrderId } from '../db/payments'
+import type { PaymentService, WebhookEvent } from '../payment/payment-service'
+import type { VerificationFailure } from '../payment/verify-paid-transaction'
+import { placeOrder, quoteCheckout, type CheckoutRequest } from './checkout'
+import { refuse, type PaymentRefusal } from './errors'
+
+/** What card orders need from the payment service: the provider's verification and one order per reference. */
+export type CardPayments = Pick<PaymentService, 'verifyPaidTransaction' | 'claimReference'>
+
+/** The shop's currency: every order is verified as paid in naira. */
+const CURRENCY = 'NGN'
+/** Order states a payment may still complete. */
+const AWAITING_PAYMENT = new Set(['pending', 'on-hold', 'failed'])
+
+const REFUSALS: Record<VerificationFailure, PaymentRefusal> = {
+  'not-configured': 'unavailable',
+  unreachable: 'unavailable',
+  refused: 'unavailable',
+  'invalid-input': 'not-found',
+  'not-found': 'not-found',
+  'not-successful': 'not-successful',
+  'amount-mismatch': 'amount-mismatch',
+  'currency-mismatch': 'currency-mismatch',
+  'wrong-mode': 'wrong-mode',
+}
+
+/** An order's date format (Lagos has no daylight saving; WooGraphQL shows the site's local time as stored). */
+const orderDate = (iso: string | null) => (iso ? new Date(iso) : new Date()).toISOString().slice(0, 19)
+
+/**
+ * Checkout with the card gateway (the headless "pay first, then checkout" pattern): the transaction the popup paid
+ * is verified with the provider, server to server, for exactly the order's total in naira, BEFORE any order is
+ * written. Only a verified payment makes the order processing (paid, with its transaction id and date paid); a bank
+ * transfer the provider still awaits places the order pending (awaiting payment) and the webhook completes it;
+ * anything else (an unknown or forged reference, a declined or abandoned payment, another amount or currency, a
+ * reference that already paid an order) refuses the checkout and keeps the cart. `isPaid` is never read.
+ */
+export async function checkoutWithCard(
+  db: Db,
+  payments: CardPayments,
+  request: CheckoutRequest,
+): Promise<{ orderId: number; customerId: number | null }> {
+  const reference = request.transactionId?.trim() ?? ''
+  // Cash on delivery, or a card order with no payment yet: WooCommerce leaves the latter pending.
+  if (request.paymentMethod !== 'paystack' || !reference) return placeOrder(db, request)
+  // The shop's own checks come first, so a wrong address is not reported as a payment problem.
+  const total = quoteCheckout(db, request)
+  const verification = await payments.verifyPaidTransaction(reference, total, CURRENCY)
+  const claim = (ref: string, orderId: number) => payments.claimReference(ref, orderId)
+  if (verification.paid)
+    return placeOrder(db, request, {
+      status: 'processing',
+      reference,
+      paidAt: orderDate(verification.paidAt),
+      amountKobo: verification.amountKobo,
+      claim,
+    })
+  if (verification.reason === 'not-successful' && verification.status === 'pending')
+    return placeOrder(db, request, { status: 'pending', reference, paidAt: null, amountKobo: null, claim })
+  return refuse('payment-not-verified', {
+    reason: REFUSALS[verification.reason],
+    ...(verification.status ? { status: verification.status } : {}),
+  })
+}
+
+/**
+ * The webhook's part (woo-paystack's `charge.success` handling): an event for a reference claimed by an order
+ * awaiting payment is verified again with the provider against that order's total (the event's own word is not
+ * proof), then the order is marked paid. Anything else is ignored; a repeated event changes nothing; an
+ * unreachable provider throws, so the webhook answers 500 and the provider delivers the event again.
+ */
+export function payOrdersOnWebhook(db: Db, payments: CardPayments) {
+  return async (event: WebhookEvent): Promise<void> => {
+    const reference = event.data.reference
+    if (event.event !== 'charge.success' || typeof reference !== 'string') return
+    const orderId = referenceOrderId(db, reference)
+    const order = orderId === null ? undefined : getOrder(db, orderId)
+    if (!order || order.payment_method !== 'paystack' || !AWAITING_PAYMENT.has(order.status)) return
+    const verification = await payments.verifyPaidTransaction(reference, order.total, CURRENCY)
+    if (!verification.paid) {
+      if (REFUSALS[verification.reason] === 'unavailable') throw new Error(verification.message)
+      return
+    }
+    markOrderPaid(db, order.id, { transactionId: reference, datePaid: orderDate(verification.paidAt) })
+  }
+}
