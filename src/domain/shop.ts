@@ -156,6 +156,8 @@ export interface Order {
   /** The shop's date string (UTC, e.g. `2026-11-23T19:40:00`); shown with formatDate. */
   date: string
   status: OrderStatus | null
+  /** Awaiting payment (a card order whose bank transfer has not arrived): the receipt says so. */
+  needsPayment: boolean
   lines: OrderLine[]
   subtotal: string
   discountTotal: string

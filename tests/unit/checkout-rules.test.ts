@@ -4,7 +4,6 @@ import { emptyCheckoutForm } from '../../src/features/checkout/checkout-form'
 import { toCheckoutVariables } from '../../src/features/checkout/checkout-input'
 import {
   isBillingAddressShown,
-  isGatewayAvailable,
   needsShipping,
   shippingLocation,
 } from '../../src/features/checkout/checkout-rules'
@@ -52,10 +51,16 @@ describe('the billing-hidden rule', () => {
 })
 
 describe('checkout rules', () => {
-  it('takes cash on delivery and not the card until its provider is wired', () => {
-    expect(isGatewayAvailable('cod')).toBe(true)
-    expect(isGatewayAvailable('paystack')).toBe(false)
-    expect(isGatewayAvailable('')).toBe(false)
+  it('sends a card order with the paid reference only, never isPaid', () => {
+    const form = { ...emptyCheckoutForm(), paymentMethod: 'paystack' }
+    const variables = toCheckoutVariables(form, {
+      billingAddressShown: true,
+      shippingNeeded: true,
+      guest: true,
+    })
+    expect(variables.paymentMethod).toBe('paystack')
+    expect(variables).not.toHaveProperty('isPaid')
+    expect(variables).not.toHaveProperty('transactionId')
   })
 
   it('ships to the shipping address only when ticked and the cart ships', () => {

@@ -120,10 +120,9 @@ describe('checkout validation', () => {
     expect(validateCheckout(form, { ...everything, guest: false })).toEqual({})
   })
 
-  it('refuses the card gateway (not wired yet) and a missing payment method', () => {
-    expect(validateCheckout(validForm({ paymentMethod: 'paystack' }), everything)).toEqual({
-      paymentMethod: 'gatewayUnavailable',
-    })
+  it('takes the card gateway and cash on delivery; refuses a missing payment method', () => {
+    expect(validateCheckout(validForm({ paymentMethod: 'paystack' }), everything)).toEqual({})
+    expect(validateCheckout(validForm({ paymentMethod: 'cod' }), everything)).toEqual({})
     expect(validateCheckout(validForm({ paymentMethod: '' }), everything)).toEqual({
       paymentMethod: 'chooseGateway',
     })

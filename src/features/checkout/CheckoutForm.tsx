@@ -1,10 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Cart, Customer } from '../../domain/shop'
 import { storeSettings } from '../../config/store-settings'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { fieldId } from './checkout-form'
-import { isBillingAddressShown, isGatewayAvailable, needsShipping } from './checkout-rules'
+import { isBillingAddressShown, needsShipping } from './checkout-rules'
 import { firstInvalid, validateCheckout, type ValidationContext } from './checkout-validation'
 import { AccountFields } from './AccountFields'
 import { BillingSection, ShippingSection } from './AddressSections'
@@ -37,15 +37,18 @@ export function CheckoutForm({
   const gateways = usePaymentGateways()
   const placeOrder = useShop((s) => s.placeOrder)
   const [attempted, setAttempted] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  // The card popup charges the cart as it is when it opens, not as it was at the press.
+  const latestCart = useRef(cart)
+  latestCart.current = cart
+  const [failure, setFailure] = useState<{ text: string; note: boolean } | null>(null)
 
   const shippingNeeded = needsShipping(cart)
   const billingAddressShown = isBillingAddressShown(cart, storeSettings.hideBillingAddressForVirtualProducts)
   const context: ValidationContext = { billingAddressShown, shippingNeeded, guest }
-  // The chosen gateway, else the first one this storefront can take.
+  // The chosen gateway, else the backend's first (the card, as WooNuxt defaults to it).
   const paymentMethod = gateways.some((g) => g.id === state.form.paymentMethod)
     ? state.form.paymentMethod
-    : ((gateways.find((g) => isGatewayAvailable(g.id)) ?? gateways[0])?.id ?? '')
+    : (gateways[0]?.id ?? '')
   const form = { ...state.form, paymentMethod }
   // After a first try, messages follow the fields as they are corrected.
   const errors = useMemo(
@@ -65,11 +68,18 @@ export function CheckoutForm({
       document.getElementById(fieldId(first))?.focus()
       return
     }
-    const result = await placeOrder(form, context)
+    const result = await placeOrder(form, context, { t: (key) => t(key), cart: () => latestCart.current })
     if (result.success) {
       state.discardDraft()
       onPlaced()
-    } else setFailure(result.errorKey ? t(result.errorKey, { defaultValue: result.error }) : result.error)
+    } else
+      setFailure({
+        text: result.errorKey
+          ? t(result.errorKey, { ...result.errorValues, defaultValue: result.error })
+          : result.error,
+        // A closed payment popup is the shopper's choice: a note, everything kept.
+        note: !!result.cancelled,
+      })
   }
 
   return (
@@ -110,8 +120,12 @@ export function CheckoutForm({
           </p>
         )}
         {failure && (
-          <p className="form-error checkout-failure" role="alert" data-testid="checkout-error">
-            {failure}
+          <p
+            className={failure.note ? 'checkout-note' : 'form-error checkout-failure'}
+            role={failure.note ? 'status' : 'alert'}
+            data-testid={failure.note ? 'checkout-note' : 'checkout-error'}
+          >
+            {failure.text}
           </p>
         )}
         <PlaceOrderButton waiting={location.updating} />

@@ -1,12 +1,11 @@
 import type { PaymentGateway } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { fieldId } from './checkout-form'
-import { isGatewayAvailable } from './checkout-rules'
 import { FieldError } from './TextField'
 
 /**
- * The backend's payment gateways as radios. A gateway this storefront cannot take yet (the card, until
- * its provider is wired) is listed with a note and refused on submit, so no order is placed with it.
+ * The backend's payment gateways as radios. The card opens the provider's payment popup on Place order;
+ * the chosen gateway's description says so.
  */
 export function PaymentOptions({
   gateways,
@@ -45,9 +44,6 @@ export function PaymentOptions({
             <span className="payment-option-title">{gateway.title}</span>
             {gateway.id === value && gateway.description && (
               <span className="payment-option-description">{gateway.description}</span>
-            )}
-            {!isGatewayAvailable(gateway.id) && (
-              <span className="payment-option-note">{t('checkout.gatewayComingSoon')}</span>
             )}
           </span>
         </label>

@@ -1,13 +1,8 @@
 import { isVirtualOnly, type Cart } from '../../domain/shop'
 import type { CheckoutForm } from './checkout-form'
 
-/**
- * Gateways listed by the backend that this storefront cannot take yet: the card payment needs the
- * provider's popup (a later issue). Choosing one shows a clear message and places no order.
- */
-export const UNAVAILABLE_GATEWAYS: readonly string[] = ['paystack']
-
-export const isGatewayAvailable = (id: string): boolean => !!id && !UNAVAILABLE_GATEWAYS.includes(id)
+/** The card gateway's id: the provider's popup takes the payment before the order is sent. */
+export const CARD_GATEWAY = 'paystack'
 
 /** A cart of only virtual items (gift cards, downloads) ships nothing. */
 export function needsShipping(cart: Cart | null): boolean {

@@ -1,14 +1,23 @@
-import type { ActionResult, PlacedOrder } from '../../domain/shop'
+import type { ActionResult, Cart, PlacedOrder } from '../../domain/shop'
 import { failureOf } from '../../lib/action-result'
 import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
+import { payByCard, type CardCharge, type PayByCard } from './card-payment'
 import { ChangeShippingCounty, Checkout, GetAllowedCountries, GetStates } from './checkout-documents'
 import type { CheckoutForm } from './checkout-form'
 import { toCheckoutVariables } from './checkout-input'
-import type { Location } from './checkout-rules'
+import { CARD_GATEWAY, type Location } from './checkout-rules'
 import { validateCheckout, type ValidationContext } from './checkout-validation'
 
 export type PlaceOrderResult =
-  { success: true; order: PlacedOrder } | { success: false; error: string; errorKey?: string }
+  | { success: true; order: PlacedOrder }
+  | {
+      success: false
+      error: string
+      errorKey?: string
+      errorValues?: Record<string, string>
+      /** The shopper closed the payment popup: a note, not an error; nothing was sent. */
+      cancelled?: boolean
+    }
 
 /** The checkout's client state and actions. Cart, customer and gateways stay in the GraphQL cache. */
 export interface CheckoutSlice {
@@ -20,7 +29,7 @@ export interface CheckoutSlice {
    * Places the order, once: a second call while one is on its way gets the same answer and sends
    * nothing. On success the shopper goes to the order-received page and the (now empty) cart reloads.
    */
-  placeOrder(form: CheckoutForm, context: ValidationContext): Promise<PlaceOrderResult>
+  placeOrder(form: CheckoutForm, context: ValidationContext, card?: CardContext): Promise<PlaceOrderResult>
   /** Sends the delivery location (ChangeShippingCounty), then reloads the cart for its new rates. */
   changeShippingLocation(billing: Location, shipping: Location): Promise<ActionResult>
   /** Loads the allowed countries into the cache (once). */
@@ -38,21 +47,85 @@ const invalidForm = (): PlaceOrderResult => ({
 export const orderReceivedPath = (order: PlacedOrder): string =>
   `/checkout/order-received/${order.databaseId}?key=${encodeURIComponent(order.orderKey)}`
 
-export function createCheckoutSlice(deps: SliceDeps, set: SliceSet<CheckoutSlice>): CheckoutSlice {
+/** What a card payment needs from the screen: the words of the popup and the cart as it is now. */
+export interface CardContext {
+  t(key: string): string
+  /** Read when the popup opens (after any delivery change has updated the totals). */
+  cart(): Cart | null
+}
+
+/** The card charge for the cart's total (in kobo) and the form's billing contact. */
+function cardCharge(cart: Cart | null, form: CheckoutForm): CardCharge | null {
+  if (!cart || cart.isEmpty) return null
+  const { email, firstName, lastName, phone } = form.billing
+  return {
+    amountKobo: Math.round(cart.rawTotal * 100),
+    email: email.trim(),
+    firstName: firstName.trim(),
+    lastName: lastName.trim(),
+    phone: phone.trim(),
+    metadata: {
+      cart: cart.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+      customer: { email: email.trim(), name: `${firstName} ${lastName}`.trim() },
+    },
+  }
+}
+
+const cardFailure = (message: string): PlaceOrderResult => ({
+  success: false,
+  error: `The payment could not be started: ${message}`,
+  errorKey: 'payment.startFailed',
+  errorValues: { message },
+})
+
+export function createCheckoutSlice(
+  deps: SliceDeps,
+  set: SliceSet<CheckoutSlice>,
+  payCard: PayByCard = payByCard,
+): CheckoutSlice {
   const { run } = deps
   let placing: Promise<PlaceOrderResult> | null = null
   let wantedLocation: { billing: Location; shipping: Location } | null = null
   let updatingLocation: Promise<ActionResult> | null = null
   const cacheOnly = { requestPolicy: 'cache-only' } as const
 
-  async function sendOrder(form: CheckoutForm, context: ValidationContext): Promise<PlaceOrderResult> {
+  /**
+   * The card: the popup for the cart total first; its reference goes with the order, and the backend verifies it
+   * with the provider (a paid one makes the order paid, a pending transfer leaves it awaiting payment).
+   */
+  async function payForOrder(form: CheckoutForm, card?: CardContext): Promise<PlaceOrderResult | string> {
+    const charge = cardCharge(card?.cart() ?? null, form)
+    if (!card || !charge) return failureOf(null) as PlaceOrderResult
+    const outcome = await payCard(charge, card.t)
+    if (outcome.status === 'cancelled')
+      return {
+        success: false,
+        cancelled: true,
+        error: 'Payment cancelled. Your cart and details are still here.',
+        errorKey: 'payment.cancelled',
+      }
+    if (outcome.status === 'failed') return cardFailure(outcome.message)
+    return outcome.reference
+  }
+
+  async function sendOrder(
+    form: CheckoutForm,
+    context: ValidationContext,
+    card?: CardContext,
+  ): Promise<PlaceOrderResult> {
     if (Object.keys(validateCheckout(form, context)).length) return invalidForm()
     set({ isPlacingOrder: true })
     try {
       await deps.afterInit()
       // The rates the shopper saw must be the ones the order is placed with.
       if (updatingLocation) await updatingLocation
-      const answer = await run('mutation', Checkout, toCheckoutVariables(form, context))
+      const variables = toCheckoutVariables(form, context)
+      if (form.paymentMethod === CARD_GATEWAY) {
+        const paid = await payForOrder(form, card)
+        if (typeof paid !== 'string') return paid
+        variables.transactionId = paid
+      }
+      const answer = await run('mutation', Checkout, variables)
       const order = answer.checkout?.order
       if (!order?.databaseId || !order.orderKey) return failureOf(null) as PlaceOrderResult
       const placed = { databaseId: order.databaseId, orderKey: order.orderKey }
@@ -99,8 +172,8 @@ export function createCheckoutSlice(deps: SliceDeps, set: SliceSet<CheckoutSlice
     isPlacingOrder: false,
     isUpdatingShipping: false,
 
-    placeOrder(form, context) {
-      placing ??= sendOrder(form, context).finally(() => {
+    placeOrder(form, context, card) {
+      placing ??= sendOrder(form, context, card).finally(() => {
         placing = null
       })
       return placing

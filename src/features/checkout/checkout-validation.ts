@@ -1,9 +1,8 @@
 import type { Address } from '../../domain/shop'
 import type { AddressField, AddressKind, CheckoutForm, FieldPath } from './checkout-form'
-import { isGatewayAvailable } from './checkout-rules'
 
 /** Why a field is refused; each has a message in locales (`checkout.errors.*`). */
-export type FieldError = 'required' | 'email' | 'phone' | 'chooseGateway' | 'gatewayUnavailable'
+export type FieldError = 'required' | 'email' | 'phone' | 'chooseGateway'
 export type FieldErrors = Partial<Record<FieldPath, FieldError>>
 
 export interface ValidationContext {
@@ -89,7 +88,6 @@ export function validateCheckout(form: CheckoutForm, context: ValidationContext)
     if (!form.password) errors.password = 'required'
   }
   if (!form.paymentMethod) errors.paymentMethod = 'chooseGateway'
-  else if (!isGatewayAvailable(form.paymentMethod)) errors.paymentMethod = 'gatewayUnavailable'
   return errors
 }
 

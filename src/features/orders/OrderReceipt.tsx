@@ -37,6 +37,11 @@ export function OrderReceipt({ order, received }: { order: Order; received: bool
           </span>
         )}
       </div>
+      {order.needsPayment && (
+        <p className="order-awaiting-payment" role="status" data-testid="order-awaiting-payment">
+          {t('orderSummary.awaitingPayment')}
+        </p>
+      )}
       <dl className="order-overview">
         {overview.map((item) => (
           <div key={item.name} data-testid={`order-${item.name}`}>

@@ -69,6 +69,7 @@ export function toOrder(order: WireOrder): Order {
     orderKey: text(order.orderKey),
     date: text(order.date),
     status: (order.status as OrderStatus | null) ?? null,
+    needsPayment: order.needsPayment === true,
     lines: (order.lineItems?.nodes ?? []).flatMap((line) => (line ? [toLine(line)] : [])),
     subtotal: text(order.subtotal),
     discountTotal,
