@@ -2,7 +2,8 @@
  * `npm start`: the whole shop on one machine. Starts the embedded backend (seeding it on first run) in its own
  * process, builds and prerenders the storefront against it, serves the output like a CDN, prints the address.
  * Env: PORT (3000), BACKEND_PORT (4000), PRODUCTS (catalogue size on first seed), GQL_HOST to use another backend
- * instead of the embedded one, PAYMENT_FRAME_ORIGIN (the card provider's frames, allowed by the CSP).
+ * instead of the embedded one; PAYMENT_CHECKOUT_URL / PAYMENT_API_URL (a real card provider: the build's popup and
+ * the CSP's frame-src and connect-src follow them; default the backend's simulator), PAYMENT_FRAME_ORIGIN (CSP only).
  *
  * Two processes, so that neither can take the other down: a request that crashed one would otherwise stop both.
  * The backend's outbox (sent mail, reset links included) is on only for a local, non-production run, and says so.
@@ -10,6 +11,7 @@
 import { isLoopback } from '../backend/src/index'
 import { buildSite } from './build'
 import { startBackendProcess, type BackendProcess } from './serve/backend-process'
+import { paymentOriginsFromEnv } from './serve/security-headers'
 import { startStaticServer } from './serve/static-server'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -45,6 +47,6 @@ const server = await startStaticServer({
   port,
   host,
   backendOrigin: new URL(gqlHost).origin,
-  paymentFrameOrigin: process.env.PAYMENT_FRAME_ORIGIN,
+  ...paymentOriginsFromEnv(process.env),
 })
 console.info(`\nThe shop is running at ${siteUrl} (served from ${server.url}). Press Ctrl+C to stop.`)

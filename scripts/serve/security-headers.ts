@@ -1,23 +1,41 @@
-/** Where the card provider's checkout frames come from (Paystack's popup); PAYMENT_FRAME_ORIGIN overrides it. */
-export const DEFAULT_PAYMENT_FRAME_ORIGIN = 'https://checkout.paystack.com'
+/** The origin of a configured URL, or undefined when it is not set. */
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined)
+
+/**
+ * The card provider's origins as the build configures them: the popup's checkout frames (PAYMENT_CHECKOUT_URL, or
+ * PAYMENT_FRAME_ORIGIN to override only the CSP) and its API (PAYMENT_API_URL). Unset means the build's default,
+ * the embedded backend's simulator, which the backend origin already covers.
+ */
+export function paymentOriginsFromEnv(env: Record<string, string | undefined>): {
+  paymentFrameOrigin?: string
+  paymentApiOrigin?: string
+} {
+  return {
+    paymentFrameOrigin: env.PAYMENT_FRAME_ORIGIN || originOf(env.PAYMENT_CHECKOUT_URL),
+    paymentApiOrigin: originOf(env.PAYMENT_API_URL),
+  }
+}
 
 /**
  * Headers for every answer of the static site, as a CDN should send them: scripts and styles only from the site,
- * GraphQL and images from the backend origin, frames only from the payment provider, and no framing of the shop by
- * other sites.
+ * GraphQL and images from the backend origin, the card popup's frames only from the payment checkout's origin and
+ * its calls only to the payment API (both the backend's simulator unless configured), and no framing of the shop
+ * by other sites.
  */
 export function securityHeaders(opts: {
   backendOrigin: string
   paymentFrameOrigin?: string
+  paymentApiOrigin?: string
 }): Record<string, string> {
-  const frames = opts.paymentFrameOrigin ?? DEFAULT_PAYMENT_FRAME_ORIGIN
+  const frames = opts.paymentFrameOrigin ?? opts.backendOrigin
+  const connect = [...new Set(["'self'", opts.backendOrigin, opts.paymentApiOrigin ?? opts.backendOrigin])]
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     // React writes style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${opts.backendOrigin}`,
-    `connect-src 'self' ${opts.backendOrigin}`,
+    `connect-src ${connect.join(' ')}`,
     `frame-src ${frames}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -38,7 +38,9 @@ export async function startStaticServer(opts: {
   host?: string
   /** The GraphQL backend's origin, allowed for fetches and images by the Content-Security-Policy. */
   backendOrigin: string
+  /** The card popup's checkout frames and API (CSP frame-src, connect-src); default: the backend's simulator. */
   paymentFrameOrigin?: string
+  paymentApiOrigin?: string
 }): Promise<StaticServer> {
   const root = path.resolve(opts.root)
   const files = staticFiles(root)
@@ -46,6 +48,7 @@ export async function startStaticServer(opts: {
   const headers = securityHeaders({
     backendOrigin: opts.backendOrigin,
     paymentFrameOrigin: opts.paymentFrameOrigin,
+    paymentApiOrigin: opts.paymentApiOrigin,
   })
 
   const sendDocument = async (res: http.ServerResponse, file: string, status: number, shownPath: string) => {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { paymentOriginsFromEnv, securityHeaders } from '../../scripts/serve/security-headers'
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
+
+describe('the static server’s CSP for the card payment popup', () => {
+  it('frames and calls the backend’s simulator by default, like the build’s payment config', () => {
+    const csp = securityHeaders({ backendOrigin: 'http://127.0.0.1:4000' })['Content-Security-Policy']!
+    expect(directive(csp, 'frame-src')).toBe('frame-src http://127.0.0.1:4000')
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4000")
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
+
+  it('follows a real provider’s checkout and API origins, and nothing else', () => {
+    const origins = paymentOriginsFromEnv({
+      PAYMENT_CHECKOUT_URL: 'https://checkout.paystack.com/some/path',
+      PAYMENT_API_URL: 'https://api.paystack.co/',
+    })
+    expect(origins).toEqual({
+      paymentFrameOrigin: 'https://checkout.paystack.com',
+      paymentApiOrigin: 'https://api.paystack.co',
+    })
+    const csp = securityHeaders({ backendOrigin: 'https://shop-api.example', ...origins })[
+      'Content-Security-Policy'
+    ]!
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://checkout.paystack.com')
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://shop-api.example https://api.paystack.co",
+    )
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
+  })
+
+  it('lets PAYMENT_FRAME_ORIGIN override the frames only; unset values stay unset', () => {
+    expect(
+      paymentOriginsFromEnv({
+        PAYMENT_FRAME_ORIGIN: 'https://frames.example',
+        PAYMENT_CHECKOUT_URL: 'https://checkout.example/x',
+      }),
+    ).toEqual({ paymentFrameOrigin: 'https://frames.example', paymentApiOrigin: undefined })
+    expect(paymentOriginsFromEnv({})).toEqual({ paymentFrameOrigin: undefined, paymentApiOrigin: undefined })
+  })
+})
