@@ -188,6 +188,7 @@ describe.each(Object.entries(VIEWPORTS))('checkout on a %s', (size, viewport) =>
     const stockBefore = await stockOf(product.databaseId)
     const { shop, sent } = await withCart(product)
     await shop.checkout.fillBilling(LAGOS)
+    await shop.checkout.choosePayment('Cash on delivery')
     await shop.checkout.doubleClickPlaceOrder()
     await shop.checkout.expectOrderReceived()
     expect(sent.filter((name) => name === 'Checkout')).toHaveLength(1)
@@ -199,6 +200,7 @@ describe.each(Object.entries(VIEWPORTS))('checkout on a %s', (size, viewport) =>
     const { page, shop } = await withCart(product)
     await shop.checkout.fillBilling(LAGOS)
     await shop.checkout.fillNote('Leave it with the concierge.')
+    await shop.checkout.choosePayment('Cash on delivery')
     await buyAllStock(product)
 
     await shop.checkout.placeOrder()
@@ -251,6 +253,7 @@ describe.each(Object.entries(VIEWPORTS))('checkout on a %s', (size, viewport) =>
     expect(await page.locator('#checkout-billing-address1').count()).toBe(1)
     await shop.checkout.fillBilling(LAGOS)
     await page.screenshot({ path: `.tmp/checkout/checkout-gift-card-${size}.png` })
+    await shop.checkout.choosePayment('Cash on delivery')
     await shop.checkout.placeOrder()
     await shop.checkout.expectOrderReceived()
   })

@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Cart, Customer } from '../../domain/shop'
 import { storeSettings } from '../../config/store-settings'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { fieldId } from './checkout-form'
-import { isBillingAddressShown, needsShipping } from './checkout-rules'
+import { preloadPayment } from './card-payment'
+import { CARD_GATEWAY, isBillingAddressShown, needsShipping } from './checkout-rules'
 import { firstInvalid, validateCheckout, type ValidationContext } from './checkout-validation'
 import { AccountFields } from './AccountFields'
 import { BillingSection, ShippingSection } from './AddressSections'
@@ -50,6 +51,9 @@ export function CheckoutForm({
     ? state.form.paymentMethod
     : (gateways[0]?.id ?? '')
   const form = { ...state.form, paymentMethod }
+  useEffect(() => {
+    if (paymentMethod === CARD_GATEWAY) preloadPayment()
+  }, [paymentMethod])
   // After a first try, messages follow the fields as they are corrected.
   const errors = useMemo(
     () => (attempted ? validateCheckout(form, context) : {}),

@@ -36,6 +36,11 @@ function paymentClient(t: (key: string) => string) {
   return loaded
 }
 
+/** Starts downloading the payment feature while the shopper fills the form (the checkout with the card chosen). */
+export function preloadPayment(): void {
+  void import('../payment').catch(() => undefined)
+}
+
 /** A reference no other payment has: the shop's prefix, the time and 8 random letters or digits. */
 export function newPaymentReference(now = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8))

@@ -544,6 +544,22 @@ export class CheckoutSteps {
     await this.page.locator(byTestId('place-order')).click()
   }
 
+  /** Chooses the card and presses Place order: the provider's payment popup opens over the checkout. */
+  async payByCard(): Promise<PaymentPopupSteps> {
+    await this.choosePayment('Credit card')
+    await this.placeOrder()
+    const popup = new PaymentPopupSteps(this.page)
+    await popup.waitOpen()
+    return popup
+  }
+
+  /** The note shown after the shopper closed the payment popup (role=status, not an error). */
+  async expectNote(message: string): Promise<void> {
+    const note = this.page.locator(`${byTestId('checkout-note')}[role="status"]`)
+    await note.waitFor({ timeout: 15_000 })
+    expect(await note.textContent()).toBe(message)
+  }
+
   /** A shopper's impatient double click on Place order. */
   async doubleClickPlaceOrder(): Promise<void> {
     await this.page.locator(byTestId('place-order')).dblclick()
@@ -618,12 +634,63 @@ export class CheckoutSteps {
   }
 }
 
+/** The card provider's popup (the simulator's checkout page in an iframe over the shop). */
+export class PaymentPopupSteps {
+  constructor(private readonly page: Page) {}
+
+  private get frame() {
+    return this.page.frameLocator('iframe[src*="/_payment/checkout/"]')
+  }
+
+  async waitOpen(): Promise<void> {
+    await this.frame.locator('button[data-outcome="success"]').waitFor({ timeout: 15_000 })
+  }
+
+  /** The amount on the popup's Pay button (e.g. 'Pay NGN 3,762.50'). */
+  async payLabel(): Promise<string> {
+    return (await this.frame.locator('button[data-outcome="success"]').textContent()) ?? ''
+  }
+
+  /** The transaction's reference, as the provider's page holds it. */
+  async reference(): Promise<string> {
+    return (await this.frame.locator('body').getAttribute('data-reference')) ?? ''
+  }
+
+  async approve(): Promise<void> {
+    await this.frame.locator('button[data-outcome="success"]').click()
+  }
+
+  async cancel(): Promise<void> {
+    await this.frame.locator('button[data-outcome="abandoned"]').click()
+  }
+
+  async bankTransfer(): Promise<void> {
+    await this.frame.locator('button[data-outcome="pending"]').click()
+  }
+
+  /** The popup has closed (its iframe removed after the close animation). */
+  async expectClosed(): Promise<void> {
+    await expect.poll(() => this.page.locator('iframe[src*="/_payment/checkout/"]').count()).toBe(0)
+  }
+}
+
 export class OrderSteps {
   constructor(private readonly page: Page) {}
 
   /** Opens an order link (`/checkout/order-received/{id}?key=…`, `/order-summary/{id}`), which loads the shop at once. */
   async open(shopUrl: string, path: string): Promise<void> {
     await this.page.goto(shopUrl + path)
+  }
+
+  /** The status pill of the receipt (e.g. 'Processing', 'Pending payment'). */
+  async status(): Promise<string> {
+    return (await this.page.locator(byTestId('order-status')).textContent()) ?? ''
+  }
+
+  /** Whether the receipt says the order is awaiting payment. */
+  async awaitingPayment(): Promise<string | null> {
+    const note = this.page.locator(byTestId('order-awaiting-payment'))
+    return (await note.count()) ? await note.textContent() : null
   }
 
   /** The receipt of order `id` is shown, with the thank-you heading when `received`. */
@@ -680,6 +747,7 @@ export function shopOn(page: Page) {
     cart: new CartSteps(page),
     account: new AccountSteps(page),
     checkout: new CheckoutSteps(page),
+    payment: new PaymentPopupSteps(page),
     order: new OrderSteps(page),
   }
 }

@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEV_SECRET_KEY } from '../../backend/src/index'
+import { Shopper, VIEWPORTS } from './support/browser'
+import { shopOn, type AddressDetails } from './support/shop-pages'
+
+const shopUrl = inject('shopUrl')
+const backendUrl = inject('backendUrl')
+const graphqlUrl = inject('graphqlUrl')
+
+/** A string only the payment feature's code holds: its chunk is recognised by it. */
+const PAYMENT_MARKER = 'Transaction parameters should be a non-empty object'
+
+interface Product {
+  databaseId: number
+  slug: string
+  name: string
+}
+
+const LAGOS: AddressDetails = {
+  firstName: 'Chidi',
+  lastName: 'Eze',
+  address1: '4 Broad Street',
+  city: 'Lagos Island',
+  country: 'NG',
+  state: 'LA',
+  postcode: '102273',
+  phone: '+234 803 555 0101',
+  email: 'chidi@example.com',
+}
+
+/** Simple, shippable products in stock; the middle of the catalogue, apart from the other suites' picks. */
+async function productsForCards(): Promise<Product[]> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) {
+        nodes { databaseId slug name ... on SimpleProduct { stockQuantity virtual } } } }`,
+    }),
+  })
+  const { data } = (await response.json()) as {
+    data: { products: { nodes: (Product & { virtual: boolean; stockQuantity: number | null })[] } }
+  }
+  const usable = data.products.nodes.filter((p) => !p.virtual && (p.stockQuantity ?? 0) >= 3)
+  return usable.slice(Math.floor(usable.length / 2) - 4)
+}
+
+/** Every script the page downloads that holds the payment feature's code. */
+function paymentChunks(page: Page): { urls: string[]; settled(): Promise<void> } {
+  const urls: string[] = []
+  const reads: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return
+    reads.push(
+      response
+        .text()
+        .then((body) => void (body.includes(PAYMENT_MARKER) && urls.push(response.url())))
+        .catch(() => undefined),
+    )
+  })
+  return { urls, settled: async () => void (await Promise.all(reads)) }
+}
+
+describe.each(Object.entries(VIEWPORTS))('paying by card on a %s', (size, viewport) => {
+  const shopper = new Shopper()
+  const products: Product[] = []
+
+  beforeAll(async () => {
+    const all = await productsForCards()
+    expect(all.length, 'products for the card journeys').toBeGreaterThanOrEqual(6)
+    products.push(...all.slice(size === 'phone' ? 0 : 3, size === 'phone' ? 3 : 6))
+  })
+  afterAll(() => shopper.close())
+
+  async function withCart(product: Product) {
+    const page = await shopper.newPage({ viewport })
+    const shop = shopOn(page)
+    await page.goto(`${shopUrl}/product/${product.slug}`, { waitUntil: 'networkidle' })
+    await shop.cart.add()
+    await shop.checkout.openForm(shopUrl)
+    await shop.checkout.fillBilling(LAGOS)
+    return { page, shop }
+  }
+
+  it('pays through the provider’s popup and lands on the order, paid (processing)', async () => {
+    const { page, shop } = await withCart(products[0]!)
+    const total = await shop.checkout.total()
+    const popup = await shop.checkout.payByCard()
+    // The popup charges the order review's total.
+    expect(await popup.payLabel()).toBe(`Pay ${total}`)
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `docs/screenshots/card-payment-${size}.png` })
+    await popup.approve()
+    const order = await shop.checkout.expectOrderReceived()
+    await shop.order.expectReceipt(order.id, { received: true })
+    expect(await shop.order.status()).toBe('Processing')
+    expect(await shop.order.awaitingPayment()).toBeNull()
+    await expect.poll(() => page.locator('[data-testid="cart-count"]').count()).toBe(0)
+  })
+
+  it('a closed popup leaves the shopper on the checkout with the cart and everything typed', async () => {
+    const { page, shop } = await withCart(products[1]!)
+    await shop.checkout.fillNote('Ring the bell twice.')
+    const popup = await shop.checkout.payByCard()
+    await popup.cancel()
+    await popup.expectClosed()
+    await shop.checkout.expectNote('Payment cancelled. Your cart and details are still here.')
+    expect(new URL(page.url()).pathname).toBe('/checkout')
+    for (const field of ['firstName', 'address1', 'city', 'email', 'phone'] as const)
+      expect(await shop.checkout.value(`billing.${field}`)).toBe(LAGOS[field])
+    expect(await shop.checkout.value('customerNote')).toBe('Ring the bell twice.')
+    expect(await page.locator('[data-testid="cart-count"]').textContent()).toBe('1')
+    await page.screenshot({ path: `.tmp/card/card-cancelled-${size}.png` })
+    // The shopper may pay after all.
+    await (await shop.checkout.payByCard()).approve()
+    await shop.checkout.expectOrderReceived()
+  })
+
+  it('a bank transfer leaves the order awaiting payment until the bank confirms it', async () => {
+    const { page, shop } = await withCart(products[2]!)
+    const popup = await shop.checkout.payByCard()
+    const reference = await popup.reference()
+    expect(reference).toMatch(/^ws_/)
+    await popup.bankTransfer()
+    const order = await shop.checkout.expectOrderReceived()
+    await shop.order.expectReceipt(order.id, { received: true })
+    expect(await shop.order.status()).toBe('Pending payment')
+    expect(await shop.order.awaitingPayment()).toMatch(/^Your order is awaiting payment\./)
+    await page.screenshot({ path: `.tmp/card/card-transfer-pending-${size}.png` })
+
+    // The bank confirms; the provider's signed webhook reaches the backend, which verifies and marks it paid.
+    const confirmed = await fetch(`${backendUrl}/_payment/api/simulator/transfers/${reference}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${DEV_SECRET_KEY}` },
+    })
+    expect(confirmed.status).toBe(200)
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await shop.order.expectReceipt(order.id, { received: true })
+          return shop.order.status()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Processing')
+    expect(await shop.order.awaitingPayment()).toBeNull()
+  })
+
+  it('downloads the payment code on the checkout only', async () => {
+    const page = await shopper.newPage({ viewport })
+    const shop = shopOn(page)
+    const chunks = paymentChunks(page)
+    await page.goto(shopUrl, { waitUntil: 'networkidle' })
+    // The first action loads the shop runtime (cart, checkout slice): still no payment code.
+    await page.mouse.move(10, 10)
+    await page.mouse.wheel(0, 300)
+    await page.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })
+    await page.mouse.move(20, 20)
+    await page.goto(`${shopUrl}/product/${products[0]!.slug}`, { waitUntil: 'networkidle' })
+    await shop.cart.add()
+    await page.waitForLoadState('networkidle')
+    await chunks.settled()
+    expect(chunks.urls).toEqual([])
+
+    await shop.checkout.openForm(shopUrl)
+    await expect
+      .poll(async () => {
+        await chunks.settled()
+        return chunks.urls.length
+      })
+      .toBeGreaterThan(0)
+  })
+})
