@@ -7,6 +7,7 @@ import { createI18n, loadLocale } from '../src/i18n/create-i18n'
 import { readLocalePreference } from '../src/i18n/locale-preference'
 import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'
 import { applyHead } from './apply-head'
+import { keepBackForwardCache } from './keep-back-forward-cache'
 import { PageShell } from './PageShell'
 import { asErrorPage, readInlinePayload, withPayload } from './route-payload'
 import { isUnavailable } from '../src/page-data/unavailable'
@@ -31,6 +32,7 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
     // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale.
     root = hydrateRoot(document.getElementById('root')!, page)
     startDeployWatch()
+    keepBackForwardCache()
     const locale = readLocalePreference()
     if (locale !== DEFAULT_LOCALE) {
       const instance = i18n

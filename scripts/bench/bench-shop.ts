@@ -10,6 +10,8 @@ export interface BenchShop {
   /** Paths of one product and one category page of the built catalogue. */
   productPath: string
   categoryPath: string
+  /** The build's client folder. */
+  clientDir: string
   close(): Promise<void>
 }
 
@@ -37,6 +39,7 @@ export async function startBenchShop(name: string): Promise<BenchShop> {
     url: server.url,
     productPath: `/product/${listing.listing.products[0]!.slug}`,
     categoryPath: `/product-category/${firstCategorySlug(categories)}`,
+    clientDir: `${out}/client`,
     close: async () => {
       await server.close()
       await backend.close()

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 /** Where the client build's module list per chunk is written, relative to the client output folder. */
@@ -7,7 +8,7 @@ export const CHUNK_REPORT_FILE = '.vite/chunk-modules.json'
 
 export interface ChunkReport {
   /** Output file (e.g. `assets/chunks/chunk-X.js`) → its modules, project-relative, with rendered bytes. */
-  [file: string]: { module: string; bytes: number }[]
+  [file: string]: { module: string; bytes: number; gzip: number }[]
 }
 
 /**
@@ -28,7 +29,11 @@ export function chunkReport(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         report[chunk.fileName] = Object.entries(chunk.modules)
-          .map(([id, info]) => ({ module: shortName(id), bytes: info.renderedLength }))
+          .map(([id, info]) => ({
+            module: shortName(id),
+            bytes: info.renderedLength,
+            gzip: info.code ? gzipSync(info.code).length : 0,
+          }))
           .filter((m) => m.bytes > 0)
           .sort((a, b) => b.bytes - a.bytes)
       }

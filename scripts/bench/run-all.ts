@@ -26,7 +26,7 @@ console.info('— page weight and Lighthouse on the shop built from a fresh embe
 {
   const shop = await startBenchShop('bench-weight')
   try {
-    Object.assign(results, await runPageWeightBench(shop.url, shop.productPath))
+    Object.assign(results, await runPageWeightBench(shop.url, benchPages(shop), shop.clientDir))
     Object.assign(results, await runLighthouseBench(shop.url, benchPages(shop)))
   } finally {
     await shop.close()

@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { launch } from 'chrome-launcher'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { Shopper, VIEWPORTS } from './support/browser'
+import { CHROMIUM_FLAGS, Shopper, VIEWPORTS } from './support/browser'
 
 const shopUrl = inject('shopUrl')
 
@@ -66,6 +71,36 @@ describe('critical rendering path of the prerendered pages', () => {
       expect(lcp.loading, `${route}: ${lcp.tag}`).not.toBe('lazy')
       expect(lcp.priority, `${route}: ${lcp.tag}`).toBe('high')
       expect(html, route).toContain(`<link rel="preload" as="image" href="${lcp.src.replace(/&/g, '&amp;')}"`)
+    }
+  })
+
+  // Playwright's own browsers run with the back/forward cache switched off, so this one is launched plainly.
+  it('is restored from the back/forward cache after the shopper leaves for another site and comes back', async () => {
+    const profile = await mkdtemp(path.join(os.tmpdir(), 'bfcache-'))
+    const chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: profile,
+    })
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+    try {
+      for (const route of [pages[0]!, pages[3]!, pages[4]!]) {
+        const page = await browser.contexts()[0]!.newPage()
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('Page.enable')
+        const notRestored: unknown[] = []
+        cdp.on('Page.backForwardCacheNotUsed', (event) => notRestored.push(event.notRestoredExplanations))
+        await page.goto(shopUrl + route, { waitUntil: 'load' })
+        await page.goto('chrome://terms')
+        await page.goBack({ waitUntil: 'commit' })
+        await page.waitForFunction(() => document.readyState === 'complete')
+        expect(notRestored, route).toEqual([])
+        await page.close()
+      }
+    } finally {
+      await browser.close().catch(() => undefined)
+      chrome.kill()
+      await rm(profile, { recursive: true, force: true })
     }
   })
 })
