@@ -1,13 +1,12 @@
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { screenshotDir } from './support/screenshot-dir'
 import { Shopper, VIEWPORTS } from './support/browser'
 import { shopOn, type AddressDetails } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
 const backendUrl = inject('backendUrl')
 const graphqlUrl = inject('graphqlUrl')
-const SHOTS = 'docs/screenshots'
 
 const NO_ACCOUNT = 'No account found with that username. Sign up for a new account.'
 const WRONG_PASSWORD = 'Incorrect password. Please try again.'
@@ -53,8 +52,7 @@ async function resetLink(email: string): Promise<string> {
 }
 
 const shot = async (page: Page, name: string, size: string) => {
-  await mkdir(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true })
+  await page.screenshot({ path: `${await screenshotDir()}/${name}-${size}.png`, fullPage: true })
 }
 
 describe('customer accounts', () => {

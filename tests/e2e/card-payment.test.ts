@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_SECRET_KEY } from '../../backend/src/index'
+import { screenshotDir } from './support/screenshot-dir'
 import { Shopper, VIEWPORTS } from './support/browser'
 import { shopOn, type AddressDetails } from './support/shop-pages'
 
@@ -90,7 +91,7 @@ describe.each(Object.entries(VIEWPORTS))('paying by card on a %s', (size, viewpo
     // The popup charges the order review's total.
     expect(await popup.payLabel()).toBe(`Pay ${total}`)
     await page.waitForTimeout(400)
-    await page.screenshot({ path: `docs/screenshots/card-payment-${size}.png` })
+    await page.screenshot({ path: `${await screenshotDir()}/card-payment-${size}.png` })
     await popup.approve()
     const order = await shop.checkout.expectOrderReceived()
     await shop.order.expectReceipt(order.id, { received: true })
