@@ -12,6 +12,10 @@ const RESET = `mutation($u: String!) { sendPasswordResetEmail(input: { username:
 const REGISTER = `mutation($e: String!) { registerCustomer(input: { email: $e, password: "a-password" }) { customer { id } } }`
 const ADD = `mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cartItem { key } } }`
 const COUPON = `mutation($c: String!) { applyCoupon(input: { code: $c }) { applied { code } } }`
+const CHECKOUT_WITH_ACCOUNT = `mutation($u: String!, $e: String!) { checkout(input: { paymentMethod: "cod",
+  billing: { firstName: "Ada", lastName: "Obi", address1: "1 Marina", city: "Lagos", state: "LA", country: NG,
+    postcode: "101001", phone: "08031234567", email: $e },
+  account: { username: $u, password: "a-long-password" } }) { order { databaseId } } }`
 
 interface Answer {
   data?: Record<string, unknown> | null
@@ -168,6 +172,19 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
       'Too many accounts registered from your address. Please try again in 60 minutes.',
     )
     expect((await clientAt(backend, '127.0.0.10')(REGISTER, { e: 'other@example.com' })).data).toBeTruthy()
+  })
+
+  it('counts accounts made at checkout against the same registration limit', async () => {
+    const shopper = clientAt(backend, '127.0.0.20')
+    expect((await shopper(REGISTER, { e: 'first@example.com' })).data).toBeTruthy()
+    await shopper(ADD, { id: await simpleProductId(shopper) })
+    const second = await shopper(CHECKOUT_WITH_ACCOUNT, { u: 'checkout-one', e: 'checkout-one@example.com' })
+    expect(second.errors).toBeUndefined()
+    const next = clientAt(backend, '127.0.0.20')
+    await next(ADD, { id: await simpleProductId(next) })
+    expect(
+      message(await next(CHECKOUT_WITH_ACCOUNT, { u: 'checkout-two', e: 'checkout-two@example.com' })),
+    ).toBe('Too many accounts registered from your address. Please try again in 60 minutes.')
   })
 
   it('limits failed coupon codes per cart and per address; accepted codes never count', async () => {

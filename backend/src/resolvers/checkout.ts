@@ -47,16 +47,19 @@ export const checkoutResolvers = {
     checkout: async (_: unknown, { input }: { input: CheckoutInput }, ctx: Context) => {
       // WooNuxt sends `account: {username: "", password: ""}` when the shopper creates no account.
       const { username = '', password = '' } = input.account ?? {}
-      const account =
-        ctx.userId === null && (username.trim() || password)
-          ? { username, passwordHash: password ? await hashPassword(password) : null }
-          : null
+      const wantsAccount = ctx.userId === null && !!(username.trim() || password)
+      // An account made at checkout counts against the same per-address limit as a registration.
+      if (wantsAccount) ctx.app.rateLimits.check('registrations', ctx.ip)
+      const account = wantsAccount
+        ? { username, passwordHash: password ? await hashPassword(password) : null }
+        : null
       const { orderId, customerId } = await checkoutWithCard(ctx.app.db, ctx.app.payment, {
         ...input,
         sessionKey: ctx.session.key,
         userId: ctx.userId,
         account,
       })
+      if (wantsAccount) ctx.app.rateLimits.count('registrations', ctx.ip)
       ctx.session.issue = true
       // WooCommerce logs a customer created at checkout in for the rest of the request.
       if (customerId !== null) ctx.userId = customerId
