@@ -14,6 +14,9 @@ import { isUnavailable } from '../src/page-data/unavailable'
 import ErrorPage from '../pages/_error/+Page'
 import './types'
 
+// At once, not after hydration: a shopper may leave before the page has hydrated.
+keepBackForwardCache()
+
 let root: Root | null = null
 let i18n: I18n | null = null
 
@@ -32,7 +35,6 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
     // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale.
     root = hydrateRoot(document.getElementById('root')!, page)
     startDeployWatch()
-    keepBackForwardCache()
     const locale = readLocalePreference()
     if (locale !== DEFAULT_LOCALE) {
       const instance = i18n

@@ -7,6 +7,7 @@ import { createI18n } from '../src/i18n/create-i18n'
 import { canonicalUrl, documentTitle, jsonLdScript } from '../src/lib/head'
 import { lcpImagePreload } from './lcp-preload'
 import { pageHead } from './page-head'
+import { withoutScriptPreloads } from './script-preloads'
 import { PageShell } from './PageShell'
 import { inlinePayloadScript, prerenderedPayload, withPayload } from './route-payload'
 import './types'
@@ -35,7 +36,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     .map((data) => `<script type="application/ld+json">${jsonLdScript(data)}</script>`)
     .join('')
 
-  return escapeInject`<!doctype html>
+  const documentHtml = escapeInject`<!doctype html>
 <html lang="en-US">
   <head>
     <meta charset="utf-8" />
@@ -61,4 +62,5 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     ${dangerouslySkipEscape(inlinePayload ? inlinePayloadScript(pageContext, inlinePayload) : '')}
   </body>
 </html>`
+  return { documentHtml, injectFilter: withoutScriptPreloads }
 }
