@@ -6,7 +6,10 @@ export default function Page() {
   const { t } = useT()
   return (
     <SimpleScreen title={t('account.title')}>
-      <AccountScreenSlot fallback={<p>{t('account.loading')}</p>} />
+      {/* A screen's height, loading or not, so the footer does not jump when the account appears. */}
+      <div className="shell-screen">
+        <AccountScreenSlot fallback={<p>{t('account.loading')}</p>} />
+      </div>
     </SimpleScreen>
   )
 }
