@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '../src/components/layout/Layout'
-import { I18nProvider } from '../src/i18n/I18nProvider'
 import { ShopInit } from '../src/shop-loader/ShopInit'
 import { PageContextProvider } from './usePageContext'
 import '../src/styles/base.css'
@@ -19,10 +19,10 @@ export function PageShell({
 }) {
   return (
     <PageContextProvider pageContext={pageContext}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Layout>{children}</Layout>
         <ShopInit urlPathname={pageContext.urlPathname} />
-      </I18nProvider>
+      </I18nextProvider>
     </PageContextProvider>
   )
 }

@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en_US.json'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
@@ -8,7 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance()
-  void instance.init({
+  void instance.use(initReactI18next).init({
     resources: { [DEFAULT_LOCALE]: { translation: en } },
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
