@@ -149,6 +149,42 @@ describe.each(Object.entries(VIEWPORTS))('paying by card on a %s', (size, viewpo
     expect(await shop.order.awaitingPayment()).toBeNull()
   })
 
+  it('a forged Checkout from the shopper’s own session, claiming isPaid with a made-up transaction, pays nothing', async () => {
+    const { page, shop } = await withCart(products[1]!)
+    const session = (await page.context().cookies()).find((c) => c.name === 'woocommerce-session')?.value
+    expect(session, 'the shop session cookie').toBeTruthy()
+    const send = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'woocommerce-session': `Session ${session}` },
+        body: JSON.stringify({ query, variables }),
+      })
+      return (await response.json()) as {
+        data?: {
+          checkout?: unknown
+          cart?: { contents?: { itemCount: number } }
+          customer?: { orders?: { nodes: unknown[] } }
+        }
+        errors?: { message: string }[]
+      }
+    }
+    const forged = await send(
+      `mutation($billing: CustomerAddressInput) { checkout(input: { paymentMethod: "paystack", isPaid: true,
+        transactionId: "T_MADE_UP_123", billing: $billing }) { order { databaseId status needsPayment } } }`,
+      { billing: LAGOS },
+    )
+    expect(forged.errors?.[0]?.message).toMatch(/^Payment could not be verified/)
+    expect(forged.data?.checkout ?? null).toBeNull()
+    const after = await send(
+      `{ cart { contents { itemCount } } customer { orders { nodes { databaseId } } } }`,
+    )
+    expect(after.data?.cart?.contents?.itemCount).toBe(1)
+    expect(after.data?.customer?.orders?.nodes ?? []).toEqual([])
+    // The shopper's page still holds the cart.
+    await page.reload()
+    await shop.cart.expectCount(1)
+  })
+
   it('downloads the payment code on the checkout only', async () => {
     const page = await shopper.newPage({ viewport })
     const shop = shopOn(page)
