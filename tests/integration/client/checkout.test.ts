@@ -154,12 +154,10 @@ describe('checkout through the runtime, on the embedded backend', () => {
       .placeOrder({ ...emptyCheckoutForm(), paymentMethod: 'cod' }, context)
     expect(empty).toMatchObject({ success: false, errorKey: 'checkout.errors.invalidForm' })
     // No browser window here: the popup cannot open, so no order goes out (e2e pays through the real popup).
-    const card = await s.store
-      .getState()
-      .placeOrder(filledForm({ paymentMethod: 'paystack' }), context, {
-        t: (k) => k,
-        cart: () => readCart(s),
-      })
+    const card = await s.store.getState().placeOrder(filledForm({ paymentMethod: 'paystack' }), context, {
+      t: (k) => k,
+      cart: () => readCart(s),
+    })
     expect(card).toMatchObject({ success: false, errorKey: 'payment.startFailed' })
     expect(s.sent).not.toContain('Checkout')
     expect(readCart(s)?.itemCount).toBe(1)
