@@ -4,16 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS } from '../../tests/e2e/support/browser'
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+/** The e2e suite's headless flags, so Lighthouse audits the same browser setup the tests drive. */
+const CHROME_FLAGS = CHROMIUM_FLAGS
 const RUNS = 3
 /** Shown as columns already, so not listed among the audits that kept a page from 100. */
 const METRICS = new Set([
