@@ -43,8 +43,10 @@ async function productsForCards(): Promise<Product[]> {
   const { data } = (await response.json()) as {
     data: { products: { nodes: (Product & { virtual: boolean; stockQuantity: number | null })[] } }
   }
-  const usable = data.products.nodes.filter((p) => !p.virtual && (p.stockQuantity ?? 0) >= 3)
-  return usable.slice(Math.floor(usable.length / 2) - 4)
+  const usable = data.products.nodes.filter(
+    (p) => !p.virtual && (p.stockQuantity === null || p.stockQuantity >= 3),
+  )
+  return usable.slice(Math.max(0, Math.floor(usable.length / 2) - 4))
 }
 
 /** Every script the page downloads that holds the payment feature's code. */
