@@ -1,4 +1,5 @@
 import './checkout.css'
+import './checkout-payment.css'
 import './checkout-returning.css'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
