@@ -8,7 +8,7 @@ import { shippingDestination } from '../shop/customer-location'
 import { ShopError } from '../shop/errors'
 import { checkQuantities } from '../shop/quantities'
 import { money } from '../shop/money'
-import { variationAttributes } from './catalogue'
+import { variationAttributes } from './product-fields'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
 type Format = { format?: string | null }

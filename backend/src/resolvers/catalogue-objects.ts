@@ -2,7 +2,7 @@ import { getProduct, type Product, type ReviewRow, type TermRow } from '../db/ca
 import { connectionFromArray } from '../graphql/connection'
 import { toGlobalId } from '../graphql/ids'
 import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, sizedPath, type Media } from '../shop/media'
-import { productFields, type AttributeNode, type Resolver } from './catalogue'
+import { productFields, type AttributeNode, type Resolver } from './product-fields'
 
 /** The catalogue's objects besides products: pictures, terms, attributes, reviews and their authors. */
 
