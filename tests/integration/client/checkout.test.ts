@@ -1,14 +1,4 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emptyCheckoutForm, type CheckoutForm } from '../../../src/features/checkout/checkout-form'
 import { isBillingAddressShown, needsShipping } from '../../../src/features/checkout/checkout-rules'
 import type { ValidationContext } from '../../../src/features/checkout/checkout-validation'
@@ -20,7 +10,7 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../backend/helpers'
-import { fakeEnv, readCart, readCustomer, runtime } from './helpers'
+import { failOnWarnings, fakeEnv, readCart, readCustomer, runtime } from './helpers'
 
 /**
  * The checkout through the shop runtime (store slice, runner, graphcache) against the real embedded
@@ -57,14 +47,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-let warn: MockInstance
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn')
-})
-afterEach(() => {
-  expect(warn, 'graphcache (or anything else) warned').not.toHaveBeenCalled()
-  vi.restoreAllMocks()
-})
+failOnWarnings()
 
 /** A runtime on the real backend whose fetch counts the operations sent, by name. */
 async function shopper() {

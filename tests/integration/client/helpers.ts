@@ -26,6 +26,18 @@ export function mockBackend() {
   return server
 }
 
+/** Fails each test in the suite in which anything (graphcache: a type without a key, data not selected) warned. */
+export function failOnWarnings() {
+  let warn: MockInstance
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn')
+  })
+  afterEach(() => {
+    expect(warn, 'graphcache (or anything else) warned').not.toHaveBeenCalled()
+    vi.restoreAllMocks()
+  })
+}
+
 /** Browser APIs as plain maps and spies. */
 export function fakeEnv(pathname = '/', search = '') {
   const cookies = new Map<string, string>()

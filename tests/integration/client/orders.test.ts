@@ -1,14 +1,4 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadOrder, type OrderOutcome } from '../../../src/features/orders/order-outcome'
 import { orderRequest } from '../../../src/features/orders/order-request'
 import {
@@ -21,7 +11,7 @@ import {
   type ShopClient,
   type TestBackend,
 } from '../backend/helpers'
-import { fakeEnv, runtime } from './helpers'
+import { failOnWarnings, fakeEnv, runtime } from './helpers'
 
 /** The order summary's lookups through the shop runtime, against the real embedded backend. */
 describe('order summary lookups (embedded backend)', () => {
@@ -55,15 +45,7 @@ describe('order summary lookups (embedded backend)', () => {
   })
   afterAll(() => shop.close())
 
-  // graphcache warns about a type without a key, or data the documents do not select.
-  let warn: MockInstance
-  beforeEach(() => {
-    warn = vi.spyOn(console, 'warn')
-  })
-  afterEach(() => {
-    expect(warn, 'graphcache warned').not.toHaveBeenCalled()
-    vi.restoreAllMocks()
-  })
+  failOnWarnings()
 
   it('shows a guest’s order to anyone holding its key: totals, lines, payment, addresses', async () => {
     const stranger = await browser()
