@@ -1,26 +1,16 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper, VIEWPORTS } from './support/browser'
+import { gqlAnswer, stockedPicks, type StockedPick } from './support/graphql'
 import { shopOn, type AddressDetails } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
 const graphqlUrl = inject('graphqlUrl')
 
-interface Pick {
-  name: string
-  slug: string
-  /** For a variable product: the options that pick a variation with stock. */
-  choice: { name: string; value: string }[]
-}
+type Pick = StockedPick
 
-async function gql<T>(query: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query }),
-  })
-  return ((await response.json()) as { data: T }).data
-}
+const gql = async <T>(query: string, headers: Record<string, string> = {}): Promise<T> =>
+  (await gqlAnswer<T>(graphqlUrl, query, headers)).data
 
 /**
  * Empties an account's saved cart: the e2e suites share one backend, and earlier journeys may have left
@@ -38,41 +28,7 @@ async function emptySavedCart(username: string, password: string): Promise<void>
   })
 }
 
-/** Shippable simple products and variable products with stock for a few units, from the live catalogue. */
-async function pickProducts(): Promise<{ simple: Pick[]; variable: Pick[] }> {
-  type Variation = {
-    stockStatus: string
-    stockQuantity: number | null
-    attributes: { nodes: { name: string; value: string }[] }
-  }
-  type Node = {
-    name: string
-    slug: string
-    type: string
-    virtual?: boolean
-    stockStatus?: string
-    stockQuantity?: number | null
-    variations?: { nodes: Variation[] }
-  }
-  const data = await gql<{ products: { nodes: Node[] } }>(`{ products(first: 100) { nodes {
-    name slug type
-    ... on SimpleProduct { virtual stockStatus stockQuantity }
-    ... on VariableProduct { variations(first: 100) { nodes { stockStatus stockQuantity
-      attributes { nodes { name value } } } } } } } }`)
-  const enough = (stock: number | null | undefined) => stock == null || stock >= 5
-  const simple = data.products.nodes
-    .filter(
-      (p) => p.type === 'SIMPLE' && !p.virtual && p.stockStatus === 'IN_STOCK' && enough(p.stockQuantity),
-    )
-    .map((p) => ({ name: p.name, slug: p.slug, choice: [] }))
-  const variable = data.products.nodes.flatMap((p) => {
-    const variation = p.variations?.nodes.find((v) => v.stockStatus === 'IN_STOCK' && enough(v.stockQuantity))
-    return p.type === 'VARIABLE' && variation
-      ? [{ name: p.name, slug: p.slug, choice: variation.attributes.nodes }]
-      : []
-  })
-  return { simple, variable }
-}
+const pickProducts = () => stockedPicks(graphqlUrl)
 
 /** From wherever the shopper is: the header's search, then the product's card in the results. */
 async function findAndOpen(page: Page, product: Pick): Promise<void> {

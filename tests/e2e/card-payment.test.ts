@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_SECRET_KEY } from '../../backend/src/index'
 import { screenshotDir } from './support/screenshot-dir'
 import { Shopper, VIEWPORTS } from './support/browser'
+import { inStockSimpleProducts } from './support/graphql'
 import { shopOn, type AddressDetails } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
@@ -32,20 +33,10 @@ const LAGOS: AddressDetails = {
 
 /** Simple, shippable products in stock; the middle of the catalogue, apart from the other suites' picks. */
 async function productsForCards(): Promise<Product[]> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) {
-        nodes { databaseId slug name ... on SimpleProduct { stockQuantity virtual } } } }`,
-    }),
-  })
-  const { data } = (await response.json()) as {
-    data: { products: { nodes: (Product & { virtual: boolean; stockQuantity: number | null })[] } }
-  }
-  const usable = data.products.nodes.filter(
-    (p) => !p.virtual && (p.stockQuantity === null || p.stockQuantity >= 3),
+  const nodes = await inStockSimpleProducts<Product & { virtual: boolean; stockQuantity: number | null }>(
+    graphqlUrl,
   )
+  const usable = nodes.filter((p) => !p.virtual && (p.stockQuantity === null || p.stockQuantity >= 3))
   return usable.slice(Math.max(0, Math.floor(usable.length / 2) - 4))
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper, VIEWPORTS } from './support/browser'
+import { gqlAnswer, stockedPicks } from './support/graphql'
 import { shopOn } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
@@ -12,57 +13,19 @@ interface Picks {
   variable: { name: string; path: string; choice: { name: string; value: string }[] }
 }
 
-async function gql<T>(query: string): Promise<{ data: T; errors?: { message: string }[] }> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  })
-  return (await response.json()) as { data: T; errors?: { message: string }[] }
-}
-
-const enough = (stock: number | null) => stock === null || stock >= 5
+const gql = <T>(query: string) => gqlAnswer<T>(graphqlUrl, query)
 
 /** A shippable simple product and a variation with stock for a few units, from the shop's catalogue. */
 async function pickProducts(): Promise<Picks> {
-  type Node = {
-    name: string
-    slug: string
-    type: string
-    virtual?: boolean
-    stockStatus?: string
-    stockQuantity?: number | null
-    variations?: {
-      nodes: {
-        stockStatus: string
-        stockQuantity: number | null
-        attributes: { nodes: { name: string; value: string }[] }
-      }[]
+  const {
+    simple: [simple],
+    variable: [variable],
+  } = await stockedPicks(graphqlUrl)
+  if (simple && variable)
+    return {
+      simple: { name: simple.name, path: `/product/${simple.slug}` },
+      variable: { name: variable.name, path: `/product/${variable.slug}`, choice: variable.choice },
     }
-  }
-  const { data } = await gql<{ products: { nodes: Node[] } }>(`{ products(first: 100) { nodes {
-    name slug type
-    ... on SimpleProduct { virtual stockStatus stockQuantity }
-    ... on VariableProduct { variations(first: 100) { nodes { stockStatus stockQuantity
-      attributes { nodes { name value } } } } } } } }`)
-  const simple = data.products.nodes.find(
-    (p) =>
-      p.type === 'SIMPLE' && !p.virtual && p.stockStatus === 'IN_STOCK' && enough(p.stockQuantity ?? null),
-  )
-  for (const product of data.products.nodes.filter((p) => p.type === 'VARIABLE')) {
-    const variation = product.variations?.nodes.find(
-      (v) => v.stockStatus === 'IN_STOCK' && enough(v.stockQuantity),
-    )
-    if (simple && variation)
-      return {
-        simple: { name: simple.name, path: `/product/${simple.slug}` },
-        variable: {
-          name: product.name,
-          path: `/product/${product.slug}`,
-          choice: variation.attributes.nodes,
-        },
-      }
-  }
   throw new Error('The catalogue has no shippable simple product or variation with stock for 5')
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper, VIEWPORTS } from './support/browser'
+import { gqlData, inStockSimpleProducts } from './support/graphql'
 import { shopOn, type AddressDetails } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
@@ -14,23 +15,8 @@ interface Product {
 }
 
 /** A GraphQL call from outside the browser (another shopper, or the test reading the backend). */
-async function gql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  session?: { token: string | null },
-) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
-  if (session?.token) headers['woocommerce-session'] = `Session ${session.token}`
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-  })
-  if (session) session.token = response.headers.get('woocommerce-session') ?? session.token
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] }
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join(' | '))
-  return body.data
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}, session?: { token: string | null }) =>
+  gqlData<T>(graphqlUrl, query, variables, session)
 
 async function stockOf(id: number): Promise<number> {
   const data = await gql<{ product: { stockQuantity: number } }>(
@@ -42,11 +28,8 @@ async function stockOf(id: number): Promise<number> {
 
 /** Simple, shippable products with managed stock, the last of the catalogue first: other suites take the first ones. */
 async function productsForCheckout(): Promise<Product[]> {
-  const data = await gql<{ products: { nodes: (Product & { virtual: boolean })[] } }>(
-    `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) {
-        nodes { databaseId slug name ... on SimpleProduct { stockQuantity virtual } } } }`,
-  )
-  return data.products.nodes.filter((p) => !p.virtual && (p.stockQuantity ?? 0) >= 3).reverse()
+  const nodes = await inStockSimpleProducts<Product & { virtual: boolean }>(graphqlUrl)
+  return nodes.filter((p) => !p.virtual && (p.stockQuantity ?? 0) >= 3).reverse()
 }
 
 /** Another shopper buys every unit of a product left, with cash on delivery. */

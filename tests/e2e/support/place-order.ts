@@ -1,3 +1,5 @@
+import { gqlData } from './graphql'
+
 export interface PlacedOrder {
   databaseId: number
   orderKey: string
@@ -14,21 +16,9 @@ export interface PlacedOrder {
  * WELCOME10, cash on delivery, placed as the checkout screen places it. For e2e tests and screenshots.
  */
 export async function placeGuestOrder(graphqlUrl: string): Promise<PlacedOrder> {
-  let session: string | null = null
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(session ? { 'woocommerce-session': `Session ${session}` } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    })
-    session = response.headers.get('woocommerce-session') ?? session
-    const body = (await response.json()) as { data: T; errors?: { message: string }[] }
-    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join(' | '))
-    return body.data
-  }
+  const session = { token: null as string | null }
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    gqlData<T>(graphqlUrl, query, variables, session)
   const { products } = await gql<{
     products: {
       nodes: {
