@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { config } from '../src/config'
 import { createI18n } from '../src/i18n/create-i18n'
+import { cacheTranslations } from '../src/i18n/translation-cache'
 import { canonicalUrl, documentTitle, jsonLdScript } from '../src/lib/head'
 import { lcpImagePreload } from './lcp-preload'
 import { pageHead } from './page-head'
@@ -13,11 +14,11 @@ import { inlinePayloadScript, prerenderedPayload, withPayload } from './route-pa
 import './types'
 
 // The HTML is always rendered in the default locale, so one instance serves every page (nothing in it
-// changes from one page to the next).
+// changes from one page to the next), and its texts are remembered.
 let i18n: ReturnType<typeof createI18n> | null = null
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
-  i18n ??= createI18n()
+  i18n ??= cacheTranslations(createI18n())
   const inlinePayload = prerenderedPayload(pageContext)
   pageContext = withPayload(pageContext, inlinePayload)
   const { Page } = pageContext

@@ -5,7 +5,7 @@
  *   npm run build -- --shard 2/4 --build-id X --skip-merge   one slice (CI matrix job)
  *   npm run build -- --merge-only --shards 4 --build-id X   write builds/* for all shards
  * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
- * --jobs N (prerender processes; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
+ * --jobs N (render processes beside the one that fetches; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
  * failing pages and list them), --out DIR (default dist).
  */
 import { randomUUID } from 'node:crypto'
@@ -14,7 +14,6 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readPublicConfig } from '../src/config/public-config'
 import { mergeBuild } from './prerender/build-files'
-import { prerenderInParallel } from './prerender/parallel'
 import { prerender } from './prerender/run-prerender'
 import { parseShard } from './prerender/shard'
 import { buildBundles } from './build-bundles'
@@ -23,7 +22,7 @@ export interface BuildOptions {
   out?: string
   buildId?: string
   shard?: string
-  /** Prerender processes when building whole (default: PRERENDER_JOBS, else the CPU count, at most 4). */
+  /** Render processes (default: PRERENDER_JOBS, else the CPU count, at most 4); 1 renders in this process. */
   jobs?: number
   skipVite?: boolean
   skipMerge?: boolean
@@ -40,7 +39,7 @@ export async function buildSite(opts: BuildOptions = {}) {
     throw new Error('A sharded build needs --build-id (or BUILD_ID) shared by all shards')
   }
   const buildId = opts.buildId || randomUUID()
-  const jobs = opts.shard ? 1 : (opts.jobs ?? defaultJobs(env))
+  const jobs = opts.jobs ?? defaultJobs(env)
   const started = Date.now()
 
   if (!opts.skipVite) await buildBundles(distDir, env)
@@ -53,33 +52,20 @@ export async function buildSite(opts: BuildOptions = {}) {
     buildId,
     keepGoing: opts.keepGoing,
   }
-  const prerenderStarted = Date.now()
-  const outcomes =
-    jobs > 1
-      ? await prerenderInParallel(jobs, options)
-      : [{ ...(await prerender({ ...options, shard })), peakMb: 0 }]
-  const pages = outcomes.reduce((n, o) => n + o.pages, 0)
-  const failed = outcomes.flatMap((o) => o.failed)
-  const prerenderSeconds = (Date.now() - prerenderStarted) / 1000
-  if (jobs > 1) {
-    console.info(
-      `prerender: ${pages.toLocaleString('en-US')} pages in ${prerenderSeconds.toFixed(1)} s (${(pages / prerenderSeconds).toFixed(0)} pages/s, ${jobs} processes)`,
-    )
-  }
+  const { pages, failed, peakMb } = await prerender({ ...options, shard, jobs })
   if (!opts.skipMerge && shard.count === 1) {
     await mergeBuild({
       outDir: `${distDir}/client`,
       buildId,
-      shardCount: jobs,
+      shardCount: 1,
       timestamp: buildTimestamp(env),
       siteUrl: config.siteUrl,
     })
   }
   if (failed.length) console.error(`${failed.length} pages failed:\n${failed.join('\n')}`)
   const seconds = (Date.now() - started) / 1000
-  const peakMb = Math.max(Math.round(process.resourceUsage().maxRSS / 1024), ...outcomes.map((o) => o.peakMb))
   console.info(
-    `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${peakMb} MB → ${path.relative(process.cwd(), distDir) || '.'}/client`,
+    `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${peakMb} MB (all processes) → ${path.relative(process.cwd(), distDir) || '.'}/client`,
   )
   return { buildId, distDir, pages, failed, seconds }
 }
@@ -91,8 +77,8 @@ function defaultJobs(env: Record<string, string | undefined>): number {
 }
 
 function describe(shardSpec: string | undefined, jobs: number): string {
-  if (shardSpec) return `shard ${shardSpec}`
-  return jobs > 1 ? `${jobs} processes` : 'one process'
+  const rendering = jobs > 1 ? `${jobs} render processes` : 'rendering in one process'
+  return shardSpec ? `shard ${shardSpec}, ${rendering}` : rendering
 }
 
 /** SOURCE_DATE_EPOCH (seconds) makes the build files reproducible; otherwise now. */

@@ -16,10 +16,18 @@ export class PageWriter {
   constructor(private readonly outDir: string) {}
 
   async write(routePath: string, html: string, payloadJson: string | undefined): Promise<void> {
-    const job = this.writeFiles(routePath, html, payloadJson)
+    await this.track(this.writeFiles(routePath, html, payloadJson))
+  }
+
+  private async track(job: Promise<void>): Promise<void> {
     this.pending.add(job)
     void job.finally(() => this.pending.delete(job)).catch(() => undefined)
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending)
+  }
+
+  /** Writes one file (relative to the output folder), such as the error document. */
+  async writeFile(relativePath: string, content: string): Promise<void> {
+    await this.track(writeFile(path.join(this.outDir, relativePath), content))
   }
 
   /** Waits for every write; the first failure is thrown. */

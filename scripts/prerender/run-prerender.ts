@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises'
 import type { Category, ProductSummary } from '../../src/domain/catalogue'
 import type { RoutePayload } from '../../src/domain/payloads'
 import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
@@ -19,9 +18,10 @@ import { buildStaticPagePayload, STATIC_PAGES, type StaticPagePath } from '../..
 import { writeShardRecord } from './build-files'
 import { ListingPager } from './listing-pager'
 import { lookahead } from './lookahead'
-import { loadPageRenderer } from './page-renderer'
-import { PageWriter } from './page-writer'
+import { createLocalSink } from './local-sink'
 import { Progress } from './progress'
+import { createRenderPool } from './render-pool'
+import type { JobDone, PageSink, RenderJob } from './render-job'
 import { ownsPage, type Shard } from './shard'
 
 export interface PrerenderOptions {
@@ -31,6 +31,8 @@ export interface PrerenderOptions {
   perPage: number
   buildId: string
   shard: Shard
+  /** Rendering processes beside this one, which fetches and builds the payloads (1 = render here). */
+  jobs?: number
   /** Products fetched per GraphQL request. */
   batchSize?: number
   /** Skip pages that fail (listing them at the end) instead of failing the build. */
@@ -41,6 +43,8 @@ export interface PrerenderResult {
   pages: number
   seconds: number
   failed: string[]
+  /** Peak resident memory of this process plus its render workers' peaks, in MB. */
+  peakMb: number
 }
 
 /** Cards are small: fewer, larger requests for the category listings. */
@@ -56,31 +60,33 @@ export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
 export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult> {
   const outDir = `${opts.distDir}/client`
   const client = createCatalogueClient(opts.gqlHost)
-  const render = await loadPageRenderer(opts.distDir, opts.buildId)
-  const writer = new PageWriter(outDir)
   const progress = new Progress(
     opts.shard.count > 1 ? `prerender ${opts.shard.index + 1}/${opts.shard.count}` : 'prerender',
   )
   const routes: string[] = []
   const failed: string[] = []
+  let fatal: Error | null = null
   let sequence = 0
 
+  const onDone: JobDone = (job, error) => {
+    if (!error) {
+      if (job.payloadJson !== undefined) routes.push(job.path)
+    } else if (opts.keepGoing) {
+      failed.push(job.path)
+      console.error(error.message)
+    } else {
+      fatal ??= error
+    }
+    if (job.payloadJson !== undefined) progress.pageDone()
+  }
+  const sink = await createSink(opts, onDone)
+  const submit = async (job: RenderJob) => {
+    if (fatal) throw fatal
+    await sink.submit(job)
+  }
   const emit = async (path: string, payload: RoutePayload) => {
     if (!ownsPage(opts.shard, sequence++)) return
-    try {
-      const payloadJson = jsonForHtml(payload)
-      await writer.write(
-        path,
-        await render(path, payload, { prerenderPayloadJson: payloadJson }),
-        payloadJson,
-      )
-      routes.push(path)
-    } catch (error) {
-      if (!opts.keepGoing) throw error
-      failed.push(path)
-      console.error((error as Error).message)
-    }
-    progress.pageDone()
+    await submit({ path, payload, payloadJson: jsonForHtml(payload) })
   }
 
   const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
@@ -121,17 +127,24 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
 
   if (opts.shard.index === 0) {
     // Documents the static server uses: the error page and the client-only shell.
-    await writeFile(`${outDir}/404.html`, await render(NOT_FOUND_PLACEHOLDER, undefined, {}, 404))
-    await writer.write('/_shell', await render('/_shell', undefined), undefined)
+    await submit({ path: NOT_FOUND_PLACEHOLDER, file: '404.html', status: 404 })
+    await submit({ path: '/_shell' })
     // Fixed client-only routes (route table): documents without a payload.
-    for (const path of clientOnlyDocuments())
-      await writer.write(path, await render(path, undefined), undefined)
+    for (const path of clientOnlyDocuments()) await submit({ path })
   }
 
-  await writer.flush()
+  await sink.close()
+  if (fatal) throw fatal
   await writeShardRecord(outDir, opts.shard, opts.buildId, routes)
   console.info(progress.summary())
-  return { pages: progress.pages, seconds: progress.seconds, failed }
+  const ownMb = Math.round(process.resourceUsage().maxRSS / 1024)
+  return { pages: progress.pages, seconds: progress.seconds, failed, peakMb: ownMb + sink.peakMb() }
+}
+
+async function createSink(opts: PrerenderOptions, onDone: JobDone): Promise<PageSink & { peakMb(): number }> {
+  const { distDir, buildId } = opts
+  if ((opts.jobs ?? 1) > 1) return createRenderPool({ size: opts.jobs!, distDir, buildId, onDone })
+  return { ...(await createLocalSink({ distDir, buildId, onDone })), peakMb: () => 0 }
 }
 
 function expectedPages(products: number, categories: Category[], perPage: number): number {
