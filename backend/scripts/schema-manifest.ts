@@ -14,7 +14,7 @@ const PAGE_INFO = 'hasNextPage hasPreviousPage startCursor endCursor'
 const PRODUCT_COMMON = `id databaseId name slug sku type status date uri link onSale featured catalogVisibility menuOrder
   averageRating reviewCount reviewsAllowed description(format) shortDescription(format) image galleryImages${CONN}
   productCategories${CONN} terms${CONN} related${CONN} reviews${CONN} metaData(key,keysIn,multiple) stockQuantity
-  totalSales virtual purchasable dateOnSaleFrom dateOnSaleTo`
+  totalSales virtual purchasable dateOnSaleFrom dateOnSaleTo modified modifiedGmt`
 
 /** A `…Connection` with its `…Edge` and `…PageInfo` types, kept whole. */
 function connections(names: Array<[name: string, extra?: string]>): Record<string, string> {
@@ -32,7 +32,8 @@ export const manifest: Record<string, string> = {
     cart(recalculateTotals) customer(customerId,id) viewer order(id,idType) paymentGateways${CONN}
     loginClients loginClient(provider) allowedCountries countryStates(country) generalSettings`,
   RootMutation: `addToCart updateItemQuantities emptyCart applyCoupon removeCoupons updateShippingMethod updateCustomer
-    updateUser checkout registerCustomer login logout refreshToken sendPasswordResetEmail resetUserPassword writeReview`,
+    updateUser checkout registerCustomer login logout refreshToken sendPasswordResetEmail resetUserPassword writeReview
+    updateProduct`,
 
   // Interfaces
   Node: 'id',
@@ -46,7 +47,7 @@ export const manifest: Record<string, string> = {
   ProductWithAttributes: `id databaseId attributes${CONN} defaultAttributes${CONN}`,
   ProductWithVariations: `id databaseId attributes${CONN} defaultAttributes${CONN} variations${CONN}`,
   DownloadableProduct: 'id databaseId downloadable downloads downloadLimit downloadExpiry',
-  ProductVariation: `id databaseId name slug sku type date uri description(format) image price(format)
+  ProductVariation: `id databaseId name slug sku type date modified modifiedGmt uri description(format) image price(format)
     regularPrice(format) salePrice(format) onSale stockQuantity stockStatus hasAttributes attributes${CONN}
     parent() virtual downloadable status`,
   ProductAttribute: 'id attributeId name label options position scope variation visible',
@@ -160,10 +161,13 @@ export const manifest: Record<string, string> = {
   SendPasswordResetEmailPayload: 'success user clientMutationId',
   ResetUserPasswordPayload: 'user clientMutationId',
   WriteReviewPayload: 'rating review clientMutationId',
+  UpdateProductPayload: 'product clientMutationId',
 
   // Inputs restricted to what the resolvers honour
   RootQueryToProductConnectionWhereArgs: `search category categoryIn categoryNotIn categoryId categoryIdIn onSale featured
-    stockStatus visibility status minPrice maxPrice orderby include exclude slugIn sku type typeIn typeNotIn rating`,
+    stockStatus visibility status minPrice maxPrice orderby include exclude slugIn sku type typeIn typeNotIn rating
+    dateQuery`,
+  DateQueryInput: 'after before column inclusive',
   RootQueryToProductCategoryConnectionWhereArgs: 'hideEmpty orderby order slug include exclude search parent',
   RootQueryToTermNodeConnectionWhereArgs: 'taxonomies hideEmpty orderby order slug include exclude search',
   GlobalProductAttributeToTermNodeConnectionWhereArgs: 'orderby order hideEmpty',
@@ -180,6 +184,7 @@ export const manifest: Record<string, string> = {
     shippingSameAsBilling authenticate`,
   LoginInput: 'clientMutationId provider credentials oauthResponse',
   WriteReviewInput: 'clientMutationId rating commentOn content author authorEmail authorUrl',
+  UpdateProductInput: 'clientMutationId id name regularPrice salePrice manageStock stockQuantity stockStatus',
 
   // Enums restricted to what the resolvers implement
   TaxonomyEnum: 'PRODUCTCATEGORY PACOLOR PASIZE',

@@ -19,6 +19,8 @@ export interface App {
   rateLimits: RateLimits
   /** Card payments: settings, server-side verification, webhook listeners (payment/payment-service.ts). */
   payment: PaymentService
+  /** Now, in milliseconds: products' modification times and the rate limits (tests may move it). */
+  clock: () => number
   /** Accounts the demo OAuth page offers to fill in (the seeded demo customers). */
   demoLogins: DemoLogin[]
 }

@@ -9,6 +9,7 @@ import { createHttpServer } from './http/server'
 import { DEMO_ACCOUNTS } from './seed/fixtures'
 import { outboxEnabled } from './outbox/outbox-policy'
 import { seedShop } from './seed/seed'
+import { MANAGER_USERNAME, ensureManagerAccount } from './shop/manager-account'
 import { payOrdersOnWebhook } from './shop/payment-order'
 import { createRateLimits, type RateLimitConfig } from './shop/rate-limits'
 import { createPaymentService, type PaymentService } from './payment/payment-service'
@@ -29,8 +30,13 @@ export interface BackendOptions {
   nodeEnv?: string
   /** Limits on failed logins, reset mails, registrations and coupon guesses (defaults in shop/rate-limits.ts). */
   rateLimits?: Partial<RateLimitConfig>
-  /** The rate limits' clock in milliseconds (tests move it instead of waiting). */
+  /** The clock in milliseconds of the rate limits and of products' modification times (tests move it). */
   clock?: () => number
+  /**
+   * The shop manager's password (`manager`, may edit products with updateProduct): the account is created, or its
+   * password changed, at start. Without it there is no usable manager account (shop/manager-account.ts).
+   */
+  managerPassword?: string
   /** Card payments: keys, provider and webhook addresses, the simulator switch (payment/payment-settings.ts). */
   payment?: PaymentOptions
 }
@@ -76,7 +82,10 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     seedShop(db, count)
     log(`Seeded ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
+  const emailDomain = DEMO_ACCOUNTS[0]!.email.split('@')[1]
+  await ensureManagerAccount(db, opts.managerPassword, `${MANAGER_USERNAME}@${emailDomain}`)
   const host = opts.host ?? '127.0.0.1'
+  const clock = opts.clock ?? Date.now
   const app: App = {
     db,
     secrets: loadSecrets(dataDir),
@@ -89,7 +98,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     quiet: opts.quiet ?? false,
     demoLogins: DEMO_ACCOUNTS,
     outbox: false,
-    rateLimits: createRateLimits(opts.rateLimits, opts.clock),
+    rateLimits: createRateLimits(opts.rateLimits, clock),
+    clock,
     payment: createPaymentService(
       db,
       resolvePaymentSettings({
@@ -144,3 +154,9 @@ export { DEV_PUBLIC_KEY, DEV_SECRET_KEY, resolvePaymentSettings } from './paymen
 export { verifyPaidTransaction, type PaymentVerification } from './payment/verify-paid-transaction'
 export type { PaymentService, WebhookEvent } from './payment/payment-service'
 export { DEFAULT_RATE_LIMITS, RateCounter, type RateLimitConfig } from './shop/rate-limits'
+export {
+  editProduct,
+  EditProductError,
+  type EditProductOptions,
+  type EditedProduct,
+} from './tools/product-editor'

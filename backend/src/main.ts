@@ -39,12 +39,20 @@ const backend = await startBackend({
   quiet: values.quiet,
   outbox: values.outbox || undefined,
   nodeEnv: operatorNodeEnv,
+  // No default: without SHOP_MANAGER_PASSWORD there is no usable shop manager account.
+  managerPassword: process.env.SHOP_MANAGER_PASSWORD || undefined,
 })
 console.info(`Commerce backend listening on ${backend.origin} (GraphQL: ${backend.graphqlUrl})`)
 console.info(
   backend.outbox
     ? `Outbox (development mode): ${backend.origin}/_outbox shows every mail, password-reset links included.`
     : 'Outbox: off (start with --outbox on this machine, without NODE_ENV=production, to read sent mail).',
+)
+
+console.info(
+  process.env.SHOP_MANAGER_PASSWORD
+    ? 'Shop manager: "manager" may edit products (npm run edit-product), password from SHOP_MANAGER_PASSWORD.'
+    : 'Shop manager: none (set SHOP_MANAGER_PASSWORD to have one).',
 )
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -50,6 +50,8 @@ export interface ProductRow {
 }
 
 export type Product = ProductRow & {
+  /** Last edit through the API, site local time like `date` (WordPress's post_modified); the seed writes `date`. */
+  modified: string
   status: string
   visibility: string
   average_rating: number

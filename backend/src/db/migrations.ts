@@ -122,6 +122,14 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
       CREATE TABLE payment_webhook_events (event_key TEXT PRIMARY KEY, received_at TEXT NOT NULL);
       CREATE TABLE payment_references (reference TEXT PRIMARY KEY, order_id INTEGER NOT NULL, claimed_at TEXT NOT NULL);`,
   },
+  {
+    version: 9,
+    name: "products' modification time (WordPress post_modified, site local time), indexed for changed-since listings",
+    sql: `
+      ALTER TABLE products ADD COLUMN modified TEXT NOT NULL DEFAULT '';
+      UPDATE products SET modified = date;
+      CREATE INDEX products_listing_modified ON products (parent_id, status, modified, id);`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

@@ -50,7 +50,9 @@ export type SeedProduct = ProductRow & { average_rating: number; review_count: n
 export function seedWriter(db: Db) {
   const insertProduct = sql(
     db,
-    `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map((c) => '@' + c).join(', ')})`,
+    // A seeded product was last modified when it was published.
+    `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}, modified)
+     VALUES (${PRODUCT_COLUMNS.map((c) => '@' + c).join(', ')}, @date)`,
   )
   const insertTerm = sql(
     db,

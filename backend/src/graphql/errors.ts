@@ -108,6 +108,27 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'review-rating-invalid': () => 'Please select a rating between 1 and 5.',
   'review-author-required': () => 'Please fill the required fields (name, email).',
   'review-content-required': () => 'Please type your comment text.',
+  // WooGraphQL's Product_Create::mutate_and_get_payload; the other edit refusals are this backend's own.
+  'product-edit-forbidden': () => 'You do not have permission to edit this product',
+  'product-edit-nothing': () =>
+    'Nothing to change: give at least one of name, regularPrice, salePrice, stockQuantity, manageStock or stockStatus.',
+  'product-price-invalid': ({ field, value, max }) =>
+    `The ${field === 'regularPrice' ? 'regular' : 'sale'} price must be between 0 and ${max} naira, got ${value}.`,
+  'product-sale-not-below-regular': ({ sale, regular }) =>
+    `The sale price (${formatNaira(sale)}) must be lower than the regular price (${formatNaira(regular)}).`,
+  'product-prices-not-own': ({ name, from }) =>
+    `"${name}" takes its prices from its ${from}: edit those instead.`,
+  'product-stock-not-own': ({ name, reason }) =>
+    reason === 'external'
+      ? `"${name}" is an external product: it has no stock to edit.`
+      : `"${name}" takes its stock from its ${reason}: edit those instead.`,
+  'product-stock-not-managed': ({ name }) =>
+    `The stock of "${name}" is not managed: send manageStock: true with stockQuantity.`,
+  'product-stock-invalid': ({ value }) => `The stock quantity must be 0 or more, got ${value}.`,
+  'product-name-empty': () => 'The product name cannot be empty.',
+  // WP_Date_Query::validate_date_values (WordPress only warns; a listing over a wrong date is refused here).
+  'date-query-invalid': ({ part, value, min, max }) =>
+    `Invalid value ${value} for ${part}. Expected value should be between ${min} and ${max}.`,
 }
 
 /** The message WooGraphQL answers for a shop refusal; several problems are joined as WooCommerce joins notices. */

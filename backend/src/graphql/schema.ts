@@ -11,6 +11,7 @@ import { catalogueObjectResolvers } from '../resolvers/catalogue-objects'
 import { checkoutResolvers } from '../resolvers/checkout'
 import { customerResolvers } from '../resolvers/customer'
 import { downloadResolvers } from '../resolvers/downloads'
+import { productEditResolvers } from '../resolvers/product-edit'
 import { reviewResolvers } from '../resolvers/reviews'
 import { settingsResolvers } from '../resolvers/settings'
 import type { Product } from '../db/catalogue'
@@ -44,6 +45,7 @@ export function createSchema(): GraphQLSchema {
     authResolvers as ResolverMap,
     checkoutResolvers as ResolverMap,
     downloadResolvers as ResolverMap,
+    productEditResolvers as ResolverMap,
     reviewResolvers as ResolverMap,
     settingsResolvers as ResolverMap,
   )

@@ -3,6 +3,7 @@ import { buildConnection, connectionFromArray, pageWindow } from '../graphql/con
 import { fromGlobalId } from '../graphql/ids'
 import { countProducts, getProduct, getProductBy, listProducts, type ProductFilter } from '../db/catalogue'
 import { listTerms } from '../db/terms'
+import { dateQueryBounds, type DateQueryInput } from '../shop/date-query'
 import { catalogueLoader, productFields, variationFields, type Args } from './product-fields'
 
 /** The catalogue's root queries (products, product, categories, terms) and the product types' resolvers. */
@@ -15,7 +16,11 @@ const TAXONOMY_ENUM: Record<string, string> = {
 export const catalogueResolvers = {
   RootQuery: {
     products: (_: unknown, args: Args, ctx: Context) => {
-      const filter = { ...(args.where ?? {}) } as ProductFilter
+      const where = (args.where ?? {}) as ProductFilter & { dateQuery?: DateQueryInput | null }
+      const filter: ProductFilter = {
+        ...where,
+        dateBounds: dateQueryBounds(where.dateQuery, ctx.app.clock()),
+      }
       const total = countProducts(ctx.app.db, filter)
       const { offset, limit } = pageWindow(args, total)
       const rows = limit > 0 ? catalogueLoader(ctx).list(listProducts(ctx.app.db, filter, offset, limit)) : []

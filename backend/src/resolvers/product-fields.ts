@@ -8,6 +8,7 @@ import { CatalogueLoader } from '../db/catalogue-loader'
 import type { StoredAttribute } from '../db/catalogue-rows'
 import { productImage } from '../shop/media'
 import { money, moneyList } from '../shop/money'
+import { gmtFromSiteLocal } from '../shop/site-time'
 
 export type Args = Record<string, unknown> & ConnectionArgs
 export type Resolver<S = Product> = (source: S, args: Args, ctx: Context, info: GraphQLResolveInfo) => unknown
@@ -91,6 +92,9 @@ export const productFields: Record<string, Resolver> = {
   featured: (p) => p.featured === 1,
   catalogVisibility: (p) => p.visibility.toUpperCase(),
   menuOrder: (p) => p.menu_order,
+  // `date` is read as stored (site local time); `modified` likewise, `modifiedGmt` is its UTC time.
+  modified: (p) => p.modified,
+  modifiedGmt: (p) => gmtFromSiteLocal(p.modified),
   averageRating: (p) => p.average_rating ?? 0,
   reviewCount: (p) => p.review_count ?? 0,
   reviewsAllowed: (p) => p.type !== 'variation',

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql'
 import type { Context } from '../graphql/context'
 import { toGlobalId } from '../graphql/ids'
 import { COUNTRY_STATES } from '../shop/countries'
+import { SITE_TIMEZONE } from '../shop/site-time'
 
 export const SITE_TITLE = 'Studio Machines'
 export const SITE_DESCRIPTION = 'Workstations and computers for creative professionals in Nigeria'
@@ -15,7 +16,7 @@ export const settingsResolvers = {
       description: SITE_DESCRIPTION,
       url: ctx.app.siteUrl,
       language: 'en-US',
-      timezone: 'Africa/Lagos',
+      timezone: SITE_TIMEZONE,
       dateFormat: 'F j, Y',
     }),
     /** The shop sells everywhere, as WooCommerce does by default: every CountriesEnum value. */

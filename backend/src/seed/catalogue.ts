@@ -12,6 +12,7 @@ import {
 import type { ProductRow, SeedReview, StoredAttribute } from '../db/catalogue-rows'
 import type { Random } from './prng'
 import { DATE_ORIGIN, baseRow, makeVariations, wpDate } from './product-rows'
+import { ownPrices, variableParentColumns } from '../shop/product-columns'
 
 export interface GeneratedProduct {
   product: ProductRow
@@ -107,10 +108,7 @@ export function generateProduct(index: number, random: Random, nextId: () => num
     color: colors[0]!.hex,
     description,
     short_description: shortDescription,
-    regular_price: regular,
-    sale_price: sale,
-    min_price: sale ?? regular,
-    max_price: sale ?? regular,
+    ...ownPrices(regular, sale),
     stock_status: isExternal || isDigital ? 'instock' : s.status,
     manage_stock: isExternal || isDigital ? 0 : 1,
     stock_quantity: isExternal || isDigital ? null : s.qty,
@@ -185,15 +183,7 @@ export function generateProduct(index: number, random: Random, nextId: () => num
   if (isVariable) {
     const first = variations[0]!
     row.default_attributes = JSON.stringify(JSON.parse(first.attributes))
-    row.min_price = Math.min(...variations.map((v) => v.min_price))
-    row.max_price = Math.max(...variations.map((v) => v.min_price))
-    row.regular_price = Math.min(...variations.map((v) => v.regular_price))
-    row.sale_price = variations.some((v) => v.sale_price !== null) ? row.min_price : null
-    row.stock_status = variations.some((v) => v.stock_status === 'instock')
-      ? 'instock'
-      : variations.some((v) => v.stock_status === 'onbackorder')
-        ? 'onbackorder'
-        : 'outofstock'
+    Object.assign(row, variableParentColumns(variations))
     row.manage_stock = 0
     row.stock_quantity = null
   }

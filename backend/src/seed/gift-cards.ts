@@ -1,5 +1,6 @@
 import type { seedWriter } from '../db/seed-writer'
 import { baseRow, wpDate } from './product-rows'
+import { ownPrices } from '../shop/product-columns'
 
 /**
  * Gift cards (SPEC §1: "the offer also mentions gift cards"): virtual simple products in a few naira amounts, in
@@ -51,9 +52,7 @@ export function seedGiftCards(
       color: c.color,
       description,
       short_description: shortDescription,
-      regular_price: amount,
-      min_price: amount,
-      max_price: amount,
+      ...ownPrices(amount, null),
       virtual: 1,
       gallery_count: 1,
       meta: JSON.stringify([{ key: 'gift_card', value: 'yes' }]),

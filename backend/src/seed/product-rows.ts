@@ -1,5 +1,6 @@
 import type { ProductRow } from '../db/catalogue-rows'
 import type { Random } from './prng'
+import { ownPrices } from '../shop/product-columns'
 
 /** Product rows of the demo catalogue: the fields every row shares, and the colour × RAM variations. */
 
@@ -79,10 +80,7 @@ export function makeVariations(
         sku: `${parent.sku}-${color.slug.slice(0, 3).toUpperCase()}-${ram.replace('GB', '')}`,
         color: color.hex,
         description: '',
-        regular_price: regular,
-        sale_price: sale,
-        min_price: sale ?? regular,
-        max_price: sale ?? regular,
+        ...ownPrices(regular, sale),
         stock_status: s.status,
         manage_stock: 1,
         stock_quantity: s.qty,

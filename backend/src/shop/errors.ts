@@ -73,6 +73,17 @@ export interface ShopErrorParams {
   'review-rating-invalid': object
   'review-author-required': object
   'review-content-required': object
+  // catalogue edits (updateProduct) and listings
+  'product-edit-forbidden': object
+  'product-edit-nothing': object
+  'product-price-invalid': { field: 'regularPrice' | 'salePrice'; value: number; max: number }
+  'product-sale-not-below-regular': { sale: number; regular: number }
+  'product-prices-not-own': { name: string; from: 'variations' | 'products' }
+  'product-stock-not-own': { name: string; reason: 'external' | 'variations' | 'products' }
+  'product-stock-not-managed': { name: string }
+  'product-stock-invalid': { value: number }
+  'product-name-empty': object
+  'date-query-invalid': { part: string; value: number; min: number; max: number }
 }
 
 export type ShopErrorCode = keyof ShopErrorParams

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADD_TO_CART, CHECKOUT, checkoutInput, findSimpleProduct, naira, type ShopClient } from './helpers'
+import {
+  SECOND,
+  UPDATE_PRODUCT,
+  lagosDateInput,
+  startManagerBackend,
+  type ManagerBackend,
+} from './manager-backend'
+
+const CHANGED = `query Changed($q: DateQueryInput, $first: Int, $after: String, $order: OrderEnum) {
+  products(first: $first, after: $after, where: { dateQuery: $q, orderby: [{ field: MODIFIED, order: $order }] }) {
+    found pageInfo { hasNextPage endCursor } nodes { databaseId modified modifiedGmt } } }`
+
+const VARIABLE = `{ products(first: 50, where: { typeIn: [VARIABLE] }) { nodes { databaseId slug date modified modifiedGmt
+  ... on VariableProduct { rawPrice: price(format: RAW) price regularPrice salePrice
+    variations(first: 50) { nodes { databaseId date modified modifiedGmt rawPrice: price(format: RAW) } } } } } }`
+
+describe('products modified since a time (modified, modifiedGmt, dateQuery, orderby MODIFIED)', () => {
+  let shop: ManagerBackend
+  let guest: ShopClient
+  let manager: ShopClient
+  let simple: Awaited<ReturnType<typeof findSimpleProduct>>
+  let simpleEdit: number
+  const changed = async (q: object | null, extra: object = {}) =>
+    (await guest.ok(CHANGED, { q, first: 100, ...extra })).products
+
+  beforeAll(async () => {
+    shop = await startManagerBackend()
+    guest = shop.client()
+    manager = await shop.manager()
+    simple = await findSimpleProduct(guest)
+  })
+  afterAll(() => shop.close())
+
+  it('a seeded product was last modified when it was published; modifiedGmt is an hour earlier (Lagos)', async () => {
+    const data = await guest.ok(
+      `query($id: ID!) { product(id: $id, idType: SLUG) { date modified modifiedGmt } }`,
+      { id: simple.slug },
+    )
+    expect(data.product.modified).toBe(data.product.date)
+    expect(data.product.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
+    const gmt = new Date(Date.parse(`${data.product.modified}Z`) - 3_600_000).toISOString().slice(0, 19)
+    expect(data.product.modifiedGmt).toBe(gmt)
+    // Nothing in the seed is modified after its publication, so nothing was modified in 2025.
+    expect((await changed({ after: { year: 2024 }, column: 'MODIFIED' })).found).toBe(0)
+  })
+
+  it('after one second before an edit (Lagos time, column MODIFIED) finds exactly the edited product', async () => {
+    simpleEdit = shop.now
+    const edited = await manager.ok(UPDATE_PRODUCT, {
+      input: { id: String(simple.databaseId), regularPrice: 123_456 },
+    })
+    expect(edited.updateProduct.product).toMatchObject({
+      modified: '2025-06-01T13:00:00',
+      modifiedGmt: '2025-06-01T12:00:00',
+    })
+    const found = await changed({ after: lagosDateInput(simpleEdit - SECOND), column: 'MODIFIED' })
+    expect(found.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual([simple.databaseId])
+    expect(found.found).toBe(1)
+    // `after` is exclusive unless inclusive: true.
+    const at = lagosDateInput(simpleEdit)
+    expect((await changed({ after: at, column: 'MODIFIED' })).found).toBe(0)
+    expect((await changed({ after: at, column: 'MODIFIED', inclusive: true })).found).toBe(1)
+    // The default column is the publication date, which an edit leaves alone.
+    expect((await changed({ after: lagosDateInput(simpleEdit - SECOND) })).found).toBe(0)
+    // `before` the edit: everything else.
+    const all = (await guest.ok(`{ products(first: 1) { found } }`)).products.found
+    expect((await changed({ before: at, column: 'MODIFIED' })).found).toBe(all - 1)
+  })
+
+  it('fills missing DateInput parts as WP_Date_Query does: an exclusive after rounds up, an inclusive one down', async () => {
+    // The edit is in June 2025: "after 2025" means after its last second, "after 2025 inclusive" from its first.
+    expect((await changed({ after: { year: 2025 }, column: 'MODIFIED' })).found).toBe(0)
+    expect((await changed({ after: { year: 2025 }, column: 'MODIFIED', inclusive: true })).found).toBe(1)
+    expect((await changed({ after: { year: 2025, month: 5 }, column: 'MODIFIED' })).found).toBe(1)
+    expect(
+      (await changed({ before: { year: 2025, month: 6 }, column: 'MODIFIED', inclusive: true })).found,
+    ).toBe((await guest.ok(`{ products(first: 1) { found } }`)).products.found)
+    expect((await changed({ after: { month: 5 }, column: 'MODIFIED' })).found).toBe(1) // year: the clock's
+    const bad = await guest.gql(CHANGED, { q: { after: { year: 2025, month: 13 } }, first: 5 })
+    expect(bad.errors?.[0]?.message).toBe(
+      'Invalid value 13 for month. Expected value should be between 1 and 12.',
+    )
+    const feb = await guest.gql(CHANGED, { q: { after: { year: 2025, month: 2, day: 29 } }, first: 5 })
+    expect(feb.errors?.[0]?.message).toBe(
+      'Invalid value 29 for day. Expected value should be between 1 and 28.',
+    )
+  })
+
+  it("a variation's edit recomputes its variable product's range and bumps both modification times", async () => {
+    const before = (await guest.ok(VARIABLE)).products.nodes.find(
+      (p: { variations: { nodes: unknown[] } }) => p.variations.nodes.length > 1,
+    )
+    const variation = before.variations.nodes[0]
+    shop.now += 3_600_000
+    const editedAt = shop.now
+    const payload = await manager.ok(UPDATE_PRODUCT, {
+      input: { id: String(variation.databaseId), regularPrice: 1_000, salePrice: null },
+    })
+    // The payload's product is a Product: the variable parent, range included.
+    expect(payload.updateProduct.product.databaseId).toBe(before.databaseId)
+    const after = (await guest.ok(VARIABLE)).products.nodes.find(
+      (p: { databaseId: number }) => p.databaseId === before.databaseId,
+    )
+    const prices = after.variations.nodes.map((v: { rawPrice: string }) => Number(v.rawPrice))
+    expect(prices).toContain(1000)
+    expect(after.rawPrice.split(', ').map(Number)).toEqual([...prices].sort((a, b) => a - b))
+    expect(after.price).toBe(`₦1,000.00 - ${naira(Math.max(...prices) * 100)}`)
+    expect(after.modifiedGmt).toBe('2025-06-01T13:00:00')
+    expect(after.variations.nodes[0].modifiedGmt).toBe('2025-06-01T13:00:00')
+    expect(after.variations.nodes[1].modifiedGmt).toBe(before.variations.nodes[1].modifiedGmt)
+    // Listings filter on the recomputed min price too.
+    const cheap = await guest.ok(
+      `{ products(first: 100, where: { maxPrice: 1000 }) { nodes { databaseId } } }`,
+    )
+    expect(cheap.products.nodes.map((n: { databaseId: number }) => n.databaseId)).toContain(before.databaseId)
+
+    const found = await changed({ after: lagosDateInput(editedAt - SECOND), column: 'MODIFIED' })
+    expect(found.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual([before.databaseId])
+  })
+
+  it('orders by MODIFIED (newest first by default) and pages with cursors', async () => {
+    const newest = await changed(null, { first: 1, order: 'DESC' })
+    const next = await changed(null, { first: 1, order: 'DESC', after: newest.pageInfo.endCursor })
+    expect(newest.pageInfo.hasNextPage).toBe(true)
+    expect(next.nodes[0].databaseId).toBe(simple.databaseId)
+    const since = { after: lagosDateInput(simpleEdit - SECOND), column: 'MODIFIED' }
+    const ascending = await changed(since, { order: 'ASC' })
+    expect(ascending.nodes.map((n: { modifiedGmt: string }) => n.modifiedGmt)).toEqual([
+      '2025-06-01T12:00:00',
+      '2025-06-01T13:00:00',
+    ])
+    const all = (await changed(null, { first: 1000, order: 'ASC' })).nodes.map(
+      (n: { modified: string }) => n.modified,
+    )
+    expect(all).toEqual([...all].sort())
+    expect(all.slice(-2)).toEqual(['2025-06-01T13:00:00', '2025-06-01T14:00:00'])
+  })
+
+  it('stock taken by an order does not change modified', async () => {
+    const other = await findSimpleProduct(guest, 3)
+    const read = async () =>
+      (await guest.ok(`query($id: ID!) { product(id: $id, idType: SLUG) { modified } }`, { id: other.slug }))
+        .product.modified
+    const modified = await read()
+    shop.now += 3_600_000
+    const buyer = shop.client()
+    await buyer.ok(ADD_TO_CART, { input: { productId: other.databaseId, quantity: 1 } })
+    await buyer.ok(CHECKOUT, { input: checkoutInput() })
+    expect(await read()).toBe(modified)
+  })
+})
