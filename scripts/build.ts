@@ -4,6 +4,7 @@
  *   npm run build                          whole build
  *   npm run build -- --shard 2/4 --build-id X --skip-merge   one slice (CI matrix job)
  *   npm run build -- --merge-only --shards 4 --build-id X   write builds/* for all shards
+ *   npm run build -- --since <build id | ISO time>           rebuild only what changed since (reuses dist/)
  * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
  * --jobs N (render processes beside the one that fetches; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
  * failing pages and list them), --out DIR (default dist).
@@ -14,6 +15,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readPublicConfig } from '../src/config/public-config'
 import { mergeBuild } from './prerender/build-files'
+import { rebuildSince } from './prerender/rebuild-since'
 import { prerender } from './prerender/run-prerender'
 import { parseShard } from './prerender/shard'
 import { buildBundles } from './build-bundles'
@@ -41,6 +43,8 @@ export async function buildSite(opts: BuildOptions = {}) {
   const buildId = opts.buildId || randomUUID()
   const jobs = opts.jobs ?? defaultJobs(env)
   const started = Date.now()
+  // Taken before the catalogue is read: a rebuild `--since` this build then misses no change made during it.
+  const timestamp = buildTimestamp(env)
 
   if (!opts.skipVite) await buildBundles(distDir, env)
   console.info(`Prerendering from ${config.gqlHost} (build ${buildId}, ${describe(opts.shard, jobs)})`)
@@ -58,7 +62,7 @@ export async function buildSite(opts: BuildOptions = {}) {
       outDir: `${distDir}/client`,
       buildId,
       shardCount: 1,
-      timestamp: buildTimestamp(env),
+      timestamp,
       siteUrl: config.siteUrl,
     })
   }
@@ -87,6 +91,34 @@ function buildTimestamp(env: Record<string, string | undefined>): number {
   return Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now()
 }
 
+/** `--since`: the pages that changed since a build or a time, as a new build over the deployed one. */
+export async function rebuildChanged(opts: {
+  since: string
+  out?: string
+  buildId?: string
+  env?: Record<string, string | undefined>
+}) {
+  const env = opts.env ?? process.env
+  const config = readPublicConfig(env)
+  const started = performance.now()
+  const result = await rebuildSince({
+    distDir: path.resolve(opts.out ?? 'dist'),
+    gqlHost: config.gqlHost,
+    siteUrl: config.siteUrl,
+    perPage: config.productsPerPage,
+    since: opts.since,
+    buildId: opts.buildId || randomUUID(),
+    timestamp: buildTimestamp(env),
+  })
+  const seconds = (performance.now() - started) / 1000
+  console.info(
+    result.buildId
+      ? `Incremental build ${result.buildId} done in ${seconds.toFixed(1)} s: ${result.changedProducts} products changed, ${result.written.length} pages written, ${result.removed.length} removed, ${result.files} files`
+      : `Nothing changed since ${opts.since} (${seconds.toFixed(1)} s): the deployed build stays`,
+  )
+  return { ...result, seconds }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -99,9 +131,14 @@ async function main() {
       'merge-only': { type: 'boolean' },
       'keep-going': { type: 'boolean' },
       jobs: { type: 'string' },
+      since: { type: 'string' },
     },
   })
   const buildId = values['build-id'] ?? process.env.BUILD_ID
+  if (values.since) {
+    await rebuildChanged({ since: values.since, out: values.out, buildId })
+    return
+  }
   if (values['merge-only']) {
     if (!buildId || !values.shards) throw new Error('--merge-only needs --build-id and --shards N')
     const config = readPublicConfig(process.env)

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every performance budget (README, Benchmarks) as a printed figure. Takes a few minutes.
- * `npm run bench -- --quick` skips the 10,000-product builds.
+ * `npm run bench -- --quick` skips the 10,000-product builds; `--scale` adds 50,000 and 100,000 (about 20 minutes).
  */
 import { runBackendBench } from '../../backend/bench/backend-bench'
 import { benchPages, startBenchShop } from './bench-shop'
@@ -11,6 +11,7 @@ import { runListingBench } from './listing-bench'
 import { runPageWeightBench } from './page-weight-bench'
 
 const quick = process.argv.includes('--quick')
+const scale = process.argv.includes('--scale')
 const results: Record<string, number> = {}
 
 console.info('— backend: seed and page 10,000 products')
@@ -34,7 +35,10 @@ console.info('— page weight and Lighthouse on the shop built from a fresh embe
 }
 
 console.info('— build: prerender from the embedded backend')
-Object.assign(results, await runBuildBench(quick ? [2000] : [2000, 10000]))
+Object.assign(
+  results,
+  await runBuildBench(quick ? [2000] : scale ? [2000, 10_000, 50_000, 100_000] : [2000, 10_000]),
+)
 
 console.info('\nSummary')
 for (const [key, value] of Object.entries(results)) console.info(`${key.padEnd(40)} ${value}`)

@@ -1,5 +1,13 @@
 import { config } from '../config'
-import { buildMetaPath, currentBuildId, isBuildMeta, type BuildMeta } from './build-info'
+import {
+  adoptBuild,
+  buildMetaPath,
+  currentBuildId,
+  isBuildMeta,
+  routeOwner,
+  type BuildMeta,
+  type LatestBuild,
+} from './build-info'
 import { startBuildPoller } from './build-poller'
 import { normalizeRoutePath } from '../page-data/payload-url'
 import { isChunkLoadError } from './chunk-error'
@@ -19,10 +27,14 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json()
 }
 
+/** How soon after start the first build check runs: a page served after an incremental deploy is adopted. */
+const FIRST_CHECK_MS = 1500
+
 /** Loads this build's meta once; a failed load is retried on the next call. */
 export function loadBuildMeta(): Promise<BuildMeta | null> {
   const id = currentBuildId()
   if (!id) return Promise.resolve(null)
+  if (meta && meta.id !== id) metaPromise = null
   metaPromise ??= fetchJson(buildMetaPath(id)).then(
     (value) => (meta = isBuildMeta(value) ? value : null),
     () => {
@@ -51,12 +63,30 @@ export function recoverFromChunkError(url: string = window.location.href): boole
   return guardedHardNavigation(url)
 }
 
+/**
+ * Whether the document as loaded (this HTML's build id, at the path it was loaded at) is still current in
+ * an incremental build: the newer build did not rewrite its route since the build the HTML came from.
+ */
+async function keepsDocument(latest: LatestBuild, documentBuildId: string, route: string): Promise<boolean> {
+  const value = await fetchJson(buildMetaPath(latest.id))
+  if (!isBuildMeta(value) || value.id !== latest.id) return false
+  return routeOwner(value, route) === documentBuildId
+}
+
 /** Starts the watch after hydration: build check polling, meta prefetch, chunk-error recovery. */
 export function startDeployWatch(): void {
+  const documentBuildId = currentBuildId()
+  const route = normalizeRoutePath(window.location.pathname)
   startBuildPoller({
-    currentId: currentBuildId(),
+    currentId: documentBuildId,
     intervalMs: config.buildCheckInterval,
+    firstCheckMs: Math.min(FIRST_CHECK_MS, config.buildCheckInterval),
     fetchJson,
+    keepsThisPage: (latest) => keepsDocument(latest, documentBuildId, route),
+    onAdopted: (id) => {
+      adoptBuild(id)
+      void loadBuildMeta()
+    },
     onOutdated: () => {
       outdated = true
     },

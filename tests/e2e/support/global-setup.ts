@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -13,6 +14,7 @@ import { freePort } from './free-port'
 const E2E_TMP = process.env.E2E_TMP || '.tmp'
 export const E2E_DIST = `${E2E_TMP}/e2e-dist`
 export const BUILD_CHECK_INTERVAL_MS = 500
+export const E2E_PRODUCTS_PER_PAGE = 12
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,8 @@ declare module 'vitest' {
     backendUrl: string
     graphqlUrl: string
     distDir: string
+    /** The shop manager's password on the e2e backend (a fresh one each run), for price and stock edits. */
+    managerPassword: string
   }
 }
 
@@ -28,17 +32,16 @@ export default async function setup(project: TestProject) {
   await rm(dataDir, { recursive: true, force: true })
   const shopPort = await freePort()
   const shopUrl = `http://127.0.0.1:${shopPort}`
-  const backend = await startBackend({ port: 0, dataDir, products: 40, storefrontUrl: shopUrl, quiet: true })
-  await buildSite({
-    out: E2E_DIST,
-    env: {
-      ...process.env,
-      GQL_HOST: backend.graphqlUrl,
-      SITE_URL: shopUrl,
-      BUILD_CHECK_INTERVAL: String(BUILD_CHECK_INTERVAL_MS),
-      PRODUCTS_PER_PAGE: '12',
-    },
+  const managerPassword = randomBytes(18).toString('base64url')
+  const backend = await startBackend({
+    port: 0,
+    dataDir,
+    products: 40,
+    storefrontUrl: shopUrl,
+    quiet: true,
+    managerPassword,
   })
+  await buildSite({ out: E2E_DIST, env: e2eBuildEnv(backend.graphqlUrl, shopUrl) })
   const server = await startStaticServer({
     root: `${E2E_DIST}/client`,
     port: shopPort,
@@ -48,8 +51,20 @@ export default async function setup(project: TestProject) {
   project.provide('backendUrl', backend.origin)
   project.provide('graphqlUrl', backend.graphqlUrl)
   project.provide('distDir', path.resolve(E2E_DIST))
+  project.provide('managerPassword', managerPassword)
   return async () => {
     await server.close()
     await backend.close()
+  }
+}
+
+/** The environment the e2e site is built with (an incremental rebuild in a test must use the same). */
+export function e2eBuildEnv(graphqlUrl: string, shopUrl: string): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    GQL_HOST: graphqlUrl,
+    SITE_URL: shopUrl,
+    BUILD_CHECK_INTERVAL: String(BUILD_CHECK_INTERVAL_MS),
+    PRODUCTS_PER_PAGE: String(E2E_PRODUCTS_PER_PAGE),
   }
 }

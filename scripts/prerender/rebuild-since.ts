@@ -1,0 +1,186 @@
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { ProductDetail, ProductSummary } from '../../src/domain/catalogue'
+import type { RoutePayload } from '../../src/domain/payloads'
+import { createCatalogueClient } from '../../src/graphql/catalogue-client'
+import type { Client } from '@urql/core'
+import {
+  type ProductBatch,
+  fetchCategories,
+  fetchProductBySlug,
+  fetchSiteInfo,
+  streamProductCards,
+} from '../../src/graphql/catalogue/api'
+import { streamProductsModifiedSince } from '../../src/graphql/catalogue/changes'
+import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
+import { CATALOGUE_INDEX_PATH, CATALOGUE_SEARCH_PATH } from '../../src/lib/listing/index-format'
+import { htmlFile, payloadFile } from '../../src/page-data/payload-url'
+import { ALL_PRODUCTS_PATH, categoryBasePath } from '../../src/routing/listing-paths'
+import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
+import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
+import { buildProductPayload } from '../../payloads/product'
+import { STATIC_PAGES } from '../../payloads/static-page'
+import { readDeployedBuild, resolveSince } from './deployed-build'
+import { writeIfChanged, writeIncrementalBuildFiles } from './incremental-build-files'
+import { ListingPager } from './listing-pager'
+import { createLocalSink } from './local-sink'
+
+export interface RebuildOptions {
+  distDir: string
+  gqlHost: string
+  siteUrl: string
+  perPage: number
+  /** A build id of this output folder, or an ISO 8601 time. */
+  since: string
+  buildId: string
+  timestamp: number
+}
+
+export interface RebuildResult {
+  /** Null when nothing changed: the deployed build stays. */
+  buildId: string | null
+  changedProducts: number
+  written: string[]
+  removed: string[]
+  /** Every file written or removed, build files included. */
+  files: number
+}
+
+/** Products asked for from a little before `since`, so a backend clock behind ours loses no change. */
+const CLOCK_MARGIN_MS = 60_000
+const CARD_BATCH_SIZE = 500
+
+/**
+ * Rebuilds what changed since a build or a time: the pages of products modified since, and every listing,
+ * category page, home page and index whose content those changes alter. A page is written only when its
+ * payload differs from the one on disk, so untouched pages stay byte-identical; pages of products gone
+ * from the catalogue are removed. The new build keeps the older builds' pages (see the build files).
+ */
+export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult> {
+  const outDir = `${opts.distDir}/client`
+  const previous = await readDeployedBuild(outDir)
+  const sinceMs = await resolveSince(opts.since, outDir)
+  const client = createCatalogueClient(opts.gqlHost)
+  const expected = new Set<string>(Object.keys(STATIC_PAGES))
+  const written: string[] = []
+  let fatal: Error | null = null
+  // The renderer loads while the catalogue is fetched.
+  const sinkReady = createLocalSink({
+    distDir: opts.distDir,
+    buildId: opts.buildId,
+    onDone: (_job, error) => void (fatal ??= error ?? null),
+  })
+  sinkReady.catch(() => undefined)
+  const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
+  // The listings' cards are fetched at once, side by side (the backend answers them while we compare).
+  const cardLists = Promise.all([
+    allCards(client, null),
+    ...categories.map((category) => allCards(client, category.slug)),
+  ])
+  cardLists.catch(() => undefined)
+
+  const offer = async (route: string, payload: RoutePayload) => {
+    expected.add(route)
+    const json = jsonForHtml(payload)
+    const current = await readFile(path.join(outDir, payloadFile(route)), 'utf8').catch(() => null)
+    if (current === json) return
+    const sink = await sinkReady
+    await sink.submit({ path: route, payload, payloadJson: json })
+    if (fatal) throw fatal
+    written.push(route)
+  }
+
+  const texts = new Map<number, string>()
+  const offerProduct = async (product: ProductDetail) => {
+    texts.set(product.id, searchTexts([product]).get(product.id)!)
+    await offer(`/product/${product.slug}`, buildProductPayload(product, opts.siteUrl))
+  }
+
+  const changed = new Set<string>()
+  for await (const batch of streamProductsModifiedSince(client, sinceMs - CLOCK_MARGIN_MS, 100)) {
+    for (const product of batch.products) {
+      changed.add(product.slug)
+      await offerProduct(product)
+    }
+  }
+
+  const [everything, ...byCategory] = await cardLists
+  const previousRoutes = new Set(previous.prerendered)
+  const previousTexts = await readSearchTexts(outDir)
+  const index = new CatalogueIndexWriter({ categories })
+  const newest: ProductSummary[] = []
+  const onSale: ProductSummary[] = []
+  const allListing = new ListingPager(ALL_PRODUCTS_PATH, null, opts.perPage, offer)
+  for (const batch of everything!) {
+    for (const card of batch.products) {
+      const route = `/product/${card.slug}`
+      expected.add(route)
+      // A product that appeared without a newer modified date (published from a draft, say).
+      if (!changed.has(card.slug) && !previousRoutes.has(route)) {
+        const product = await fetchProductBySlug(client, card.slug)
+        if (product) await offerProduct(product)
+      }
+      if (!texts.has(card.id)) texts.set(card.id, previousTexts.get(card.id) ?? card.name)
+      if (newest.length < HOME_PRODUCT_COUNT) newest.push(card)
+      if (card.onSale && onSale.length < HOME_PRODUCT_COUNT) onSale.push(card)
+    }
+    index.add(batch.products, texts)
+    await allListing.add(batch.products, batch.found)
+  }
+  await allListing.finish()
+
+  for (const [i, category] of categories.entries()) {
+    const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, offer)
+    for (const batch of byCategory[i]!) await pager.add(batch.products, batch.found)
+    await pager.finish()
+  }
+  await offer('/', buildHomePayload({ site, categories, newest, onSale }))
+  await offer('/categories', buildCategoriesPayload(categories))
+  await (await sinkReady).close()
+  if (fatal) throw fatal
+
+  const { index: indexJson, search } = index.toJson()
+  let files = written.length * 2
+  for (const [file, value] of [
+    [CATALOGUE_INDEX_PATH, indexJson],
+    [CATALOGUE_SEARCH_PATH, search],
+  ] as const) {
+    if (await writeIfChanged(path.join(outDir, file), JSON.stringify(value))) files++
+  }
+
+  const removed = previous.prerendered.filter((route) => !expected.has(route))
+  for (const route of removed) {
+    await rm(path.join(outDir, htmlFile(route)), { force: true })
+    await rm(path.join(outDir, payloadFile(route)), { force: true })
+  }
+  files += removed.length * 2
+  if (!files) return { buildId: null, changedProducts: changed.size, written, removed, files }
+
+  await writeIncrementalBuildFiles({
+    outDir,
+    previous,
+    buildId: opts.buildId,
+    timestamp: opts.timestamp,
+    prerendered: [...expected].sort(),
+    written,
+    siteUrl: opts.siteUrl,
+  })
+  return { buildId: opts.buildId, changedProducts: changed.size, written, removed, files: files + 2 }
+}
+
+/** A listing's cards, batch by batch (an incremental rebuild holds them: one listing at a time is small). */
+async function allCards(
+  client: Client,
+  categorySlug: string | null,
+): Promise<ProductBatch<ProductSummary>[]> {
+  const batches: ProductBatch<ProductSummary>[] = []
+  for await (const batch of streamProductCards(client, categorySlug, CARD_BATCH_SIZE)) batches.push(batch)
+  return batches
+}
+
+/** The search texts of the deployed index, by product id (kept for products that did not change). */
+async function readSearchTexts(outDir: string): Promise<Map<number, string>> {
+  const file = path.join(outDir, CATALOGUE_SEARCH_PATH)
+  const search = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { rows?: [number, string][] }
+  return new Map(search.rows ?? [])
+}

@@ -1,0 +1,73 @@
+import type { Client } from '@urql/core'
+import type { ProductDetail } from '../../domain/catalogue'
+import { siteDateInput } from '../../lib/site-date'
+import { unwrap } from '../errors'
+import { graphql, type ResultOf } from '../tada'
+import { ProductDetailFields } from './fragments'
+import type { ProductBatch } from './api'
+import { toProductDetail } from './mappers'
+
+/** Products changed after a time (an incremental rebuild), oldest change first. */
+export const ProductsModifiedPage = graphql(
+  `
+    query getProductsModifiedSince($after: String, $first: Int!, $since: DateQueryInput!) {
+      products(
+        first: $first
+        after: $after
+        where: {
+          visibility: VISIBLE
+          minPrice: 0
+          status: "publish"
+          dateQuery: $since
+          orderby: { field: MODIFIED, order: ASC }
+        }
+      ) {
+        found
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...ProductDetailFields
+        }
+      }
+    }
+  `,
+  [ProductDetailFields],
+)
+
+export const SiteTimezone = graphql(`
+  query getSiteTimezone {
+    generalSettings {
+      timezone
+    }
+  }
+`)
+
+/**
+ * Pages through the visible products modified at or after `sinceMs` (UTC milliseconds). The API compares
+ * dates in the site's time zone to the second, so the time is turned into the site's wall-clock time.
+ */
+export async function* streamProductsModifiedSince(
+  client: Client,
+  sinceMs: number,
+  pageSize: number,
+): AsyncGenerator<ProductBatch<ProductDetail>> {
+  const settings = unwrap(await client.query(SiteTimezone, {}))
+  const since = {
+    after: siteDateInput(sinceMs, settings.generalSettings?.timezone ?? 'UTC'),
+    column: 'MODIFIED' as const,
+    inclusive: true,
+  }
+  let after: string | null = null
+  for (;;) {
+    const data: ResultOf<typeof ProductsModifiedPage> = unwrap(
+      await client.query(ProductsModifiedPage, { first: pageSize, after, since }),
+    )
+    const page = data.products
+    if (!page) return
+    yield { found: page.found ?? page.nodes.length, products: page.nodes.map(toProductDetail) }
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return
+    after = page.pageInfo.endCursor
+  }
+}
