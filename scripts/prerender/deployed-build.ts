@@ -12,7 +12,7 @@ const BUILD_ID = /^[\w.-]{1,100}$/
 
 /** The build an output folder holds now: `builds/latest.json` and its meta. */
 export async function readDeployedBuild(outDir: string): Promise<BuildMeta> {
-  const latest: unknown = await readJson(path.join(outDir, LATEST_BUILD_PATH))
+  const latest: unknown = await readJson(path.join(outDir, LATEST_BUILD_PATH)).catch(() => null)
   if (!isLatestBuild(latest) || !BUILD_ID.test(latest.id)) {
     throw new Error(`${outDir} holds no build (builds/latest.json): run a full build first`)
   }

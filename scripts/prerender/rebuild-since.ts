@@ -11,7 +11,7 @@ import {
   fetchSiteInfo,
   streamProductCards,
 } from '../../src/graphql/catalogue/api'
-import { streamProductsModifiedSince } from '../../src/graphql/catalogue/changes'
+import { fetchListingIds, streamProductsModifiedSince } from '../../src/graphql/catalogue/changes'
 import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
 import { CATALOGUE_INDEX_PATH, CATALOGUE_SEARCH_PATH } from '../../src/lib/listing/index-format'
 import { htmlFile, payloadFile } from '../../src/page-data/payload-url'
@@ -23,7 +23,7 @@ import { STATIC_PAGES } from '../../payloads/static-page'
 import { readDeployedBuild, resolveSince } from './deployed-build'
 import { writeIfChanged, writeIncrementalBuildFiles } from './incremental-build-files'
 import { ListingPager } from './listing-pager'
-import { createLocalSink } from './local-sink'
+import { createRenderPool } from './render-pool'
 
 export interface RebuildOptions {
   distDir: string
@@ -64,18 +64,19 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   const expected = new Set<string>(Object.keys(STATIC_PAGES))
   const written: string[] = []
   let fatal: Error | null = null
-  // The renderer loads while the catalogue is fetched.
-  const sinkReady = createLocalSink({
+  // The renderer loads in its own process while this one fetches the catalogue.
+  const sinkReady = createRenderPool({
+    size: 1,
     distDir: opts.distDir,
     buildId: opts.buildId,
     onDone: (_job, error) => void (fatal ??= error ?? null),
   })
   sinkReady.catch(() => undefined)
   const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
-  // The listings' cards are fetched at once, side by side (the backend answers them while we compare).
+  // Every card once (all products); the categories' listings as ids, their cards taken from those.
   const cardLists = Promise.all([
     allCards(client, null),
-    ...categories.map((category) => allCards(client, category.slug)),
+    Promise.all(categories.map((category) => fetchListingIds(client, category.slug))),
   ])
   cardLists.catch(() => undefined)
 
@@ -104,14 +105,15 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
     }
   }
 
-  const [everything, ...byCategory] = await cardLists
+  const [everything, categoryIds] = await cardLists
+  const cards = new Map(everything.flatMap((batch) => batch.products.map((card) => [card.id, card] as const)))
   const previousRoutes = new Set(previous.prerendered)
   const previousTexts = await readSearchTexts(outDir)
   const index = new CatalogueIndexWriter({ categories })
   const newest: ProductSummary[] = []
   const onSale: ProductSummary[] = []
   const allListing = new ListingPager(ALL_PRODUCTS_PATH, null, opts.perPage, offer)
-  for (const batch of everything!) {
+  for (const batch of everything) {
     for (const card of batch.products) {
       const route = `/product/${card.slug}`
       expected.add(route)
@@ -131,7 +133,13 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
 
   for (const [i, category] of categories.entries()) {
     const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, offer)
-    for (const batch of byCategory[i]!) await pager.add(batch.products, batch.found)
+    const { found, ids } = categoryIds[i]!
+    const listed = ids.map((id) => cards.get(id))
+    // A product that changed between the two requests: this category's cards are asked for instead.
+    const batches = listed.every(Boolean)
+      ? [{ found, products: listed as ProductSummary[] }]
+      : await allCards(client, category.slug)
+    for (const batch of batches) await pager.add(batch.products, batch.found)
     await pager.finish()
   }
   await offer('/', buildHomePayload({ site, categories, newest, onSale }))

@@ -36,6 +36,32 @@ export const ProductsModifiedPage = graphql(
   [ProductDetailFields],
 )
 
+/** The ids of a listing's products (all products, or one category) in listing order, newest first. */
+export const ListingIdsPage = graphql(`
+  query getListingIds($after: String, $first: Int!, $slug: [String]) {
+    products(
+      first: $first
+      after: $after
+      where: {
+        categoryIn: $slug
+        visibility: VISIBLE
+        minPrice: 0
+        orderby: { field: DATE, order: DESC }
+        status: "publish"
+      }
+    ) {
+      found
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        databaseId
+      }
+    }
+  }
+`)
+
 export const SiteTimezone = graphql(`
   query getSiteTimezone {
     generalSettings {
@@ -70,4 +96,34 @@ export async function* streamProductsModifiedSince(
     if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return
     after = page.pageInfo.endCursor
   }
+}
+
+/**
+ * A listing's product ids in order, with its size: far lighter for the backend than the cards, when the
+ * cards are already known from the listing of all products.
+ */
+export async function fetchListingIds(
+  client: Client,
+  categorySlug: string | null,
+  pageSize = 1000,
+): Promise<{ found: number; ids: number[] }> {
+  const ids: number[] = []
+  let found = 0
+  let after: string | null = null
+  for (;;) {
+    const data: ResultOf<typeof ListingIdsPage> = unwrap(
+      await client.query(ListingIdsPage, {
+        first: pageSize,
+        after,
+        slug: categorySlug ? [categorySlug] : null,
+      }),
+    )
+    const page = data.products
+    if (!page) break
+    found = page.found ?? found
+    for (const node of page.nodes) ids.push(node.databaseId)
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break
+    after = page.pageInfo.endCursor
+  }
+  return { found: Math.max(found, ids.length), ids }
 }

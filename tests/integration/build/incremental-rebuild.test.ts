@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editProduct, startBackend, type RunningBackend } from '../../../backend/src/index'
+import { buildSite, rebuildChanged } from '../../../scripts/build'
+import type { BuildMeta } from '../../../src/deploy/build-info'
+import type { ProductSummary } from '../../../src/domain/catalogue'
+
+// Vike builds into a folder inside the project; each run gets its own.
+const root = path.resolve('.tmp')
+let dir: string
+let backend: RunningBackend
+let env: Record<string, string | undefined>
+const password = randomBytes(18).toString('base64url')
+
+const client = (file: string) => path.join(dir, 'dist/client', file)
+const readJson = async <T>(file: string) => JSON.parse(await readFile(client(file), 'utf8')) as T
+const latest = () => readJson<{ id: string; base?: string }>('builds/latest.json')
+const meta = (id: string) => readJson<BuildMeta>(`builds/meta/${id}.json`)
+const rebuild = (since: string) => rebuildChanged({ since, out: path.join(dir, 'dist'), env })
+
+describe('npm run build -- --since', () => {
+  let fullId: string
+  let products: ProductSummary[]
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(root, 'incremental-'))
+    backend = await startBackend({
+      port: 0,
+      dataDir: path.join(dir, 'backend'),
+      products: 30,
+      quiet: true,
+      managerPassword: password,
+    })
+    env = {
+      ...process.env,
+      GQL_HOST: backend.graphqlUrl,
+      SITE_URL: 'https://shop.example',
+      PRODUCTS_PER_PAGE: '12',
+    }
+    await buildSite({ out: path.join(dir, 'dist'), env, jobs: 1 })
+    fullId = (await latest()).id
+    products = (await readJson<{ listing: { products: ProductSummary[] } }>('products/_payload.json')).listing
+      .products
+  }, 180_000)
+
+  afterAll(async () => {
+    await backend?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('changes nothing when nothing changed', async () => {
+    const before = await stat(client('index.html'))
+    const result = await rebuild(fullId)
+    expect(result).toMatchObject({ buildId: null, written: [], removed: [], files: 0 })
+    expect((await latest()).id).toBe(fullId)
+    expect((await stat(client('index.html'))).mtimeMs).toBe(before.mtimeMs)
+  })
+
+  it('chains rebuilds: each names the full build it keeps pages of and who last wrote each route', async () => {
+    const [first, second] = products.filter((p) => p.type === 'SIMPLE')
+    await editProduct({ graphqlUrl: backend.graphqlUrl, password, product: first!.slug, stock: 0 })
+    const one = await rebuild(fullId)
+    expect(one.written).toContain(`/product/${first!.slug}`)
+    expect(await latest()).toMatchObject({ id: one.buildId, base: fullId })
+    const payload = await readJson<{ product: { stockStatus: string } }>(
+      `product/${first!.slug}/_payload.json`,
+    )
+    expect(payload.product.stockStatus).toBe('OUT_OF_STOCK')
+
+    await editProduct({ graphqlUrl: backend.graphqlUrl, password, product: second!.slug, price: 123_456 })
+    const two = await rebuild(one.buildId!)
+    expect(two.written).toContain(`/product/${second!.slug}`)
+    expect(two.written).not.toContain(`/product/${first!.slug}`)
+    const twoMeta = await meta(two.buildId!)
+    expect(twoMeta.base).toBe(fullId)
+    expect(twoMeta.rewritten![`/product/${first!.slug}`]).toBe(one.buildId)
+    expect(twoMeta.rewritten![`/product/${second!.slug}`]).toBe(two.buildId)
+    expect(twoMeta.prerendered).toEqual((await meta(fullId)).prerendered)
+    // The HTML carries the id of the build that wrote it, as the client's check expects.
+    const html = await readFile(client(`product/${first!.slug}/index.html`), 'utf8')
+    expect(html).toContain(`<meta name="build-id" content="${one.buildId}"`)
+    const index = await readJson<{ rows: unknown[] }>('products/_index.json')
+    expect(JSON.stringify(index)).toContain('123456')
+  })
+
+  it('refuses a --since it cannot read, and a folder without a build', async () => {
+    await expect(rebuild('yesterday')).rejects.toThrow(/--since needs the id of a build .* or a time/)
+    await expect(rebuild('../../etc/passwd')).rejects.toThrow(/--since needs/)
+    await expect(
+      rebuildChanged({ since: '2026-01-01T00:00:00Z', out: path.join(dir, 'nowhere'), env }),
+    ).rejects.toThrow(/holds no build|run a full build/)
+  })
+})
