@@ -56,7 +56,7 @@ export async function buildSite(opts: BuildOptions = {}) {
     buildId,
     keepGoing: opts.keepGoing,
   }
-  const { pages, failed, peakMb } = await prerender({ ...options, shard, jobs })
+  const { pages, failed, memory } = await prerender({ ...options, shard, jobs })
   if (!opts.skipMerge && shard.count === 1) {
     await mergeBuild({
       outDir: `${distDir}/client`,
@@ -69,7 +69,7 @@ export async function buildSite(opts: BuildOptions = {}) {
   if (failed.length) console.error(`${failed.length} pages failed:\n${failed.join('\n')}`)
   const seconds = (Date.now() - started) / 1000
   console.info(
-    `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${peakMb} MB (all processes) → ${path.relative(process.cwd(), distDir) || '.'}/client`,
+    `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${describeMemory(memory)} → ${path.relative(process.cwd(), distDir) || '.'}/client`,
   )
   return { buildId, distDir, pages, failed, seconds }
 }
@@ -78,6 +78,13 @@ function defaultJobs(env: Record<string, string | undefined>): number {
   const fromEnv = Number(env.PRERENDER_JOBS)
   if (Number.isInteger(fromEnv) && fromEnv >= 1) return fromEnv
   return Math.max(1, Math.min(os.availableParallelism(), 4))
+}
+
+/** e.g. `910 MB (fetching 310 MB, rendering 300 + 300 MB)`: the sum first, then each process's peak. */
+function describeMemory(memory: { coordinatorMb: number; renderersMb: number[] }): string {
+  const total = memory.coordinatorMb + memory.renderersMb.reduce((n, mb) => n + mb, 0)
+  const rendering = memory.renderersMb.length ? `, rendering ${memory.renderersMb.join(' + ')} MB` : ''
+  return `${total} MB (fetching ${memory.coordinatorMb} MB${rendering})`
 }
 
 function describe(shardSpec: string | undefined, jobs: number): string {

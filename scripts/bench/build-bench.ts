@@ -8,7 +8,10 @@ export interface BuildFigures {
   seconds: number
   pages: number
   pagesPerSecond: number
+  /** Peak memory of all prerender processes together, of the fetching process, of the largest render process. */
   peakMb: number
+  fetchingMb: number
+  renderingMb: number
 }
 
 /** Runs `scripts/build.ts` in its own process (so its peak memory is its own) and reads its summary lines. */
@@ -19,7 +22,10 @@ export async function measureBuild(
 ): Promise<BuildFigures> {
   const output = await runBuild(gqlHost, ['--out', outDir, ...(skipVite ? ['--skip-vite'] : [])])
   const summary = /prerender: ([\d,]+) pages in ([\d.]+) s/.exec(output)
-  const done = /done in ([\d.]+) s, prerender peak memory (\d+) MB/.exec(output)
+  const done =
+    /done in ([\d.]+) s, prerender peak memory (\d+) MB \(fetching (\d+) MB(?:, rendering ([\d +]+) MB)?\)/.exec(
+      output,
+    )
   if (!summary || !done) throw new Error(`Unexpected build output:\n${output.slice(-2000)}`)
   const pages = Number(summary[1]!.replace(/,/g, ''))
   return {
@@ -27,6 +33,8 @@ export async function measureBuild(
     pages,
     pagesPerSecond: pages / Number(summary[2]),
     peakMb: Number(done[2]),
+    fetchingMb: Number(done[3]),
+    renderingMb: Math.max(0, ...(done[4] ?? '').split('+').map(Number).filter(Boolean)),
   }
 }
 
@@ -79,6 +87,8 @@ export async function runBuildBench(sizes = [2000, 10000]): Promise<Record<strin
       results[`build.${products}.pages`] = figures.pages
       results[`build.${products}.pagesPerSecond`] = Math.round(figures.pagesPerSecond)
       results[`build.${products}.peakMb`] = figures.peakMb
+      results[`build.${products}.fetchingMb`] = figures.fetchingMb
+      results[`build.${products}.renderingMb`] = figures.renderingMb
       for (const [key, value] of Object.entries(figures)) console.info(`build.${products}.${key}: ${value}`)
       if (products === 10_000) {
         const incremental = await measureIncremental(backend.graphqlUrl, managerPassword, outDir)

@@ -10,7 +10,6 @@ const MAX_PENDING = 64
  * without making the renderer wait for the disk (at most MAX_PENDING pages in flight; `flush()` at the end).
  */
 export class PageWriter {
-  private readonly dirs = new Map<string, Promise<unknown>>()
   private readonly pending = new Set<Promise<void>>()
 
   constructor(private readonly outDir: string) {}
@@ -37,10 +36,8 @@ export class PageWriter {
 
   private async writeFiles(routePath: string, html: string, payloadJson: string | undefined): Promise<void> {
     const htmlPath = path.join(this.outDir, htmlFile(routePath))
-    const dir = path.dirname(htmlPath)
-    let made = this.dirs.get(dir)
-    if (!made) this.dirs.set(dir, (made = mkdir(dir, { recursive: true })))
-    await made
+    // Every route has a folder of its own: nothing to remember between pages (memory stays flat).
+    await mkdir(path.dirname(htmlPath), { recursive: true })
     await Promise.all([
       writeFile(htmlPath, html),
       payloadJson === undefined

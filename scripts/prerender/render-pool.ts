@@ -30,10 +30,12 @@ export async function createRenderPool(opts: {
   distDir: string
   buildId: string
   onDone: JobDone
-}): Promise<PageSink & { /** The workers' peak resident memory, summed. */ peakMb(): number }> {
+}): Promise<
+  PageSink & { /** Each worker's peak resident memory in MB, once closed. */ peaksMb(): number[] }
+> {
   let nextId = 0
   let failure: Error | null = null
-  let peakMb = 0
+  const peaks: number[] = []
   let slotFreed: (() => void) | null = null
   const closed: Promise<void>[] = []
 
@@ -56,7 +58,7 @@ export async function createRenderPool(opts: {
       }
       if (reply.fatal) fail(new Error(`Prerender worker failed: ${reply.fatal}`))
       if (reply.closed) {
-        peakMb += reply.peakMb ?? 0
+        peaks.push(reply.peakMb ?? 0)
         closedResolve()
       }
     })
@@ -88,7 +90,7 @@ export async function createRenderPool(opts: {
       await Promise.all(closed)
       if (failure) throw failure
     },
-    peakMb: () => peakMb,
+    peaksMb: () => peaks,
   }
 }
 

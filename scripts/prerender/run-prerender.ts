@@ -43,8 +43,8 @@ export interface PrerenderResult {
   pages: number
   seconds: number
   failed: string[]
-  /** Peak resident memory of this process plus its render workers' peaks, in MB. */
-  peakMb: number
+  /** Peak resident memory in MB of this process (fetching, payloads, index) and of each render process. */
+  memory: { coordinatorMb: number; renderersMb: number[] }
 }
 
 /** Cards are small: fewer, larger requests for the category listings. */
@@ -92,7 +92,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
   const batchSize = opts.batchSize ?? 100
   // The compact index behind the listings' filters, sort and search (one file for every listing).
-  const index = opts.shard.index === 0 ? new CatalogueIndexWriter({ categories }) : null
+  const index = opts.shard.index === 0 ? new CatalogueIndexWriter({ categories, spillTo: outDir }) : null
   const newest: ProductSummary[] = []
   const onSale: ProductSummary[] = []
 
@@ -137,14 +137,20 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   if (fatal) throw fatal
   await writeShardRecord(outDir, opts.shard, opts.buildId, routes)
   console.info(progress.summary())
-  const ownMb = Math.round(process.resourceUsage().maxRSS / 1024)
-  return { pages: progress.pages, seconds: progress.seconds, failed, peakMb: ownMb + sink.peakMb() }
+  const memory = {
+    coordinatorMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    renderersMb: sink.peaksMb(),
+  }
+  return { pages: progress.pages, seconds: progress.seconds, failed, memory }
 }
 
-async function createSink(opts: PrerenderOptions, onDone: JobDone): Promise<PageSink & { peakMb(): number }> {
+async function createSink(
+  opts: PrerenderOptions,
+  onDone: JobDone,
+): Promise<PageSink & { peaksMb(): number[] }> {
   const { distDir, buildId } = opts
   if ((opts.jobs ?? 1) > 1) return createRenderPool({ size: opts.jobs!, distDir, buildId, onDone })
-  return { ...(await createLocalSink({ distDir, buildId, onDone })), peakMb: () => 0 }
+  return { ...(await createLocalSink({ distDir, buildId, onDone })), peaksMb: () => [] }
 }
 
 function expectedPages(products: number, categories: Category[], perPage: number): number {

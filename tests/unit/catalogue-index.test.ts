@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -112,5 +112,30 @@ describe('catalogue index', () => {
     const compact = compactSearchText(text)
     expect(compact).toBe('quiet render node, node.')
     for (const word of ['quiet', 'render', 'node,', 'ode.', 'nder']) expect(compact.includes(word)).toBe(true)
+  })
+
+  it('spilled to files as rows come, writes the same bytes as the in-memory writer, and leaves no spill behind', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'index-spill-'))
+    try {
+      const categories = [{ slug: 'desktop', name: 'Desktops' }]
+      const spilling = new CatalogueIndexWriter({ categories, spillTo: dir })
+      // Enough rows to flush the spill more than once.
+      const many = syntheticCatalogue(4000, 5)
+      const inMemory = new CatalogueIndexWriter({ categories })
+      for (let i = 0; i < many.length; i += 100) {
+        const batch = many.slice(i, i + 100)
+        spilling.add(batch, searchTexts(batch))
+        inMemory.add(batch, searchTexts(batch))
+      }
+      expect(spilling.size).toBe(4000)
+      expect(() => spilling.toJson()).toThrow(/finish/)
+      await spilling.finish(dir)
+      const { index, search } = inMemory.toJson()
+      expect(await readFile(join(dir, 'products/_index.json'), 'utf8')).toBe(JSON.stringify(index))
+      expect(await readFile(join(dir, 'products/_search.json'), 'utf8')).toBe(JSON.stringify(search))
+      expect((await readdir(join(dir, 'products'))).sort()).toEqual(['_index.json', '_search.json'])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
