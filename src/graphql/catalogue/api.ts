@@ -2,8 +2,8 @@ import type { Client } from '@urql/core'
 import type { Category, ProductDetail, ProductSummary, SiteInfo, StockStatus } from '../../domain/catalogue'
 import { unwrap } from '../errors'
 import { GetStockStatus } from './queries'
-import type { ResultOf } from '../tada'
 import { toCategory, toProductDetail, toProductSummary } from './mappers'
+import { pageThrough } from './page-through'
 import {
   ProductBySlug,
   ProductCardsPage,
@@ -19,44 +19,27 @@ export interface ProductBatch<T> {
 }
 
 /** Pages through every visible product with full details, newest first, `pageSize` at a time. */
-export async function* streamProductDetails(
+export function streamProductDetails(
   client: Client,
   pageSize: number,
 ): AsyncGenerator<ProductBatch<ProductDetail>> {
-  let after: string | null = null
-  for (;;) {
-    const data: ResultOf<typeof ProductDetailsPage> = unwrap(
-      await client.query(ProductDetailsPage, { first: pageSize, after }),
-    )
-    const page = data.products
-    if (!page) return
-    yield { found: page.found ?? page.nodes.length, products: page.nodes.map(toProductDetail) }
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return
-    after = page.pageInfo.endCursor
-  }
+  return pageThrough(
+    async (after) => unwrap(await client.query(ProductDetailsPage, { first: pageSize, after })).products,
+    toProductDetail,
+  )
 }
 
 /** Pages through the product cards of a listing (all products, or one category), newest first. */
-export async function* streamProductCards(
+export function streamProductCards(
   client: Client,
   categorySlug: string | null,
   pageSize: number,
 ): AsyncGenerator<ProductBatch<ProductSummary>> {
-  let after: string | null = null
-  for (;;) {
-    const data: ResultOf<typeof ProductCardsPage> = unwrap(
-      await client.query(ProductCardsPage, {
-        first: pageSize,
-        after,
-        slug: categorySlug ? [categorySlug] : null,
-      }),
-    )
-    const page = data.products
-    if (!page) return
-    yield { found: page.found ?? page.nodes.length, products: page.nodes.map(toProductSummary) }
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return
-    after = page.pageInfo.endCursor
-  }
+  const slug = categorySlug ? [categorySlug] : null
+  return pageThrough(
+    async (after) => unwrap(await client.query(ProductCardsPage, { first: pageSize, after, slug })).products,
+    toProductSummary,
+  )
 }
 
 /** Every card of a listing in one list (the live path; the prerender streams instead). */

@@ -2,10 +2,11 @@ import type { Client } from '@urql/core'
 import type { ProductDetail } from '../../domain/catalogue'
 import { siteDateInput } from '../../lib/site-date'
 import { unwrap } from '../errors'
-import { graphql, type ResultOf } from '../tada'
+import { graphql } from '../tada'
 import { ProductDetailFields } from './fragments'
 import type { ProductBatch } from './api'
 import { toProductDetail } from './mappers'
+import { pageThrough } from './page-through'
 
 /** Products changed after a time (an incremental rebuild), oldest change first. */
 export const ProductsModifiedPage = graphql(
@@ -85,17 +86,11 @@ export async function* streamProductsModifiedSince(
     column: 'MODIFIED' as const,
     inclusive: true,
   }
-  let after: string | null = null
-  for (;;) {
-    const data: ResultOf<typeof ProductsModifiedPage> = unwrap(
-      await client.query(ProductsModifiedPage, { first: pageSize, after, since }),
-    )
-    const page = data.products
-    if (!page) return
-    yield { found: page.found ?? page.nodes.length, products: page.nodes.map(toProductDetail) }
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) return
-    after = page.pageInfo.endCursor
-  }
+  yield* pageThrough(
+    async (after) =>
+      unwrap(await client.query(ProductsModifiedPage, { first: pageSize, after, since })).products,
+    toProductDetail,
+  )
 }
 
 /**
@@ -109,21 +104,13 @@ export async function fetchListingIds(
 ): Promise<{ found: number; ids: number[] }> {
   const ids: number[] = []
   let found = 0
-  let after: string | null = null
-  for (;;) {
-    const data: ResultOf<typeof ListingIdsPage> = unwrap(
-      await client.query(ListingIdsPage, {
-        first: pageSize,
-        after,
-        slug: categorySlug ? [categorySlug] : null,
-      }),
-    )
-    const page = data.products
-    if (!page) break
-    found = page.found ?? found
-    for (const node of page.nodes) ids.push(node.databaseId)
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break
-    after = page.pageInfo.endCursor
+  const slug = categorySlug ? [categorySlug] : null
+  for await (const page of pageThrough(
+    async (after) => unwrap(await client.query(ListingIdsPage, { first: pageSize, after, slug })).products,
+    (node) => node.databaseId,
+  )) {
+    found = page.found
+    ids.push(...page.products)
   }
   return { found: Math.max(found, ids.length), ids }
 }
