@@ -45,8 +45,12 @@ describe('prerendered storefront', () => {
     const page = await shopper.newPage()
     await page.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
-    // The first user action loads the shop store once (getCart): that is not part of a navigation.
+    // The first user action loads the shop store once (getCart): that is not part of a navigation. Its
+    // answer is awaited, not only a quiet network: on a busy machine the runtime's code can still be
+    // evaluating, with no request in flight, when the network has been quiet for half a second.
+    const storeLoaded = page.waitForResponse((response) => response.url().startsWith(graphqlUrl))
     await page.mouse.move(100, 100)
+    await storeLoaded
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(200)
     await page.waitForLoadState('networkidle')
