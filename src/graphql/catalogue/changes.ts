@@ -3,39 +3,10 @@ import type { ProductDetail } from '../../domain/catalogue'
 import { siteDateInput } from '../../lib/site-date'
 import { unwrap } from '../errors'
 import { graphql } from '../tada'
-import { ProductDetailFields } from './fragments'
 import type { ProductBatch } from './api'
 import { toProductDetail } from './mappers'
 import { pageThrough } from './page-through'
-
-/** Products changed after a time (an incremental rebuild), oldest change first. */
-export const ProductsModifiedPage = graphql(
-  `
-    query getProductsModifiedSince($after: String, $first: Int!, $since: DateQueryInput!) {
-      products(
-        first: $first
-        after: $after
-        where: {
-          visibility: VISIBLE
-          minPrice: 0
-          status: "publish"
-          dateQuery: $since
-          orderby: { field: MODIFIED, order: ASC }
-        }
-      ) {
-        found
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...ProductDetailFields
-        }
-      }
-    }
-  `,
-  [ProductDetailFields],
-)
+import { ProductDetailsPage } from './queries'
 
 /** The ids of a listing's products (all products, or one category) in listing order, newest first. */
 export const ListingIdsPage = graphql(`
@@ -88,7 +59,7 @@ export async function* streamProductsModifiedSince(
   }
   yield* pageThrough(
     async (after) =>
-      unwrap(await client.query(ProductsModifiedPage, { first: pageSize, after, since })).products,
+      unwrap(await client.query(ProductDetailsPage, { first: pageSize, after, since })).products,
     toProductDetail,
   )
 }

@@ -31,14 +31,23 @@ export const ProductCardsPage = graphql(
   [ProductCardFields],
 )
 
-/** One page of full products, for the prerender's bulk fetch. */
+/**
+ * One page of full products, for the prerender's bulk fetch; with `$since`, only the products that date
+ * query matches (an incremental rebuild asks for those modified since its last build).
+ */
 export const ProductDetailsPage = graphql(
   `
-    query getProductDetailsPage($after: String, $first: Int!) {
+    query getProductDetailsPage($after: String, $first: Int!, $since: DateQueryInput) {
       products(
         first: $first
         after: $after
-        where: { visibility: VISIBLE, minPrice: 0, orderby: { field: DATE, order: DESC }, status: "publish" }
+        where: {
+          visibility: VISIBLE
+          minPrice: 0
+          orderby: { field: DATE, order: DESC }
+          status: "publish"
+          dateQuery: $since
+        }
       ) {
         found
         pageInfo {
