@@ -14,19 +14,10 @@ export interface SiteDateInput {
  */
 export function siteDateInput(utcMs: number, timeZone: string): SiteDateInput {
   const offset = /^UTC([+-]\d{1,2}(?:\.\d+)?)?$/.exec(timeZone)
-  if (offset) {
-    const shifted = new Date(utcMs + Number(offset[1] ?? 0) * 3_600_000)
-    return {
-      year: shifted.getUTCFullYear(),
-      month: shifted.getUTCMonth() + 1,
-      day: shifted.getUTCDate(),
-      hour: shifted.getUTCHours(),
-      minute: shifted.getUTCMinutes(),
-      second: shifted.getUTCSeconds(),
-    }
-  }
+  // A fixed offset: the UTC fields of the shifted instant are the wall-clock time.
+  const [instant, zone] = offset ? [utcMs + Number(offset[1] ?? 0) * 3_600_000, 'UTC'] : [utcMs, timeZone]
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+    timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
@@ -34,7 +25,7 @@ export function siteDateInput(utcMs: number, timeZone: string): SiteDateInput {
     hour: 'numeric',
     minute: 'numeric',
     second: 'numeric',
-  }).formatToParts(new Date(utcMs))
+  }).formatToParts(new Date(instant))
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   return {
     year: part('year'),

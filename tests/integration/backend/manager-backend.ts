@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startBackend, type BackendOptions, type RunningBackend } from '../../../backend/src/index'
 import { ShopClient } from './helpers'
+import { siteDateInput } from '../../../src/lib/site-date'
 
 export const MANAGER_PASSWORD = 'manager-test-password'
 
@@ -59,17 +60,7 @@ export async function startManagerBackend(options: Partial<BackendOptions> = {})
 export const SECOND = 1000
 
 /** A UTC instant as WPGraphQL's DateInput in the site's time (Africa/Lagos, UTC+1 all year). */
-export function lagosDateInput(utcMs: number) {
-  const local = new Date(utcMs + 3_600_000)
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
-  }
-}
+export const lagosDateInput = (utcMs: number) => siteDateInput(utcMs, 'Africa/Lagos')
 
 export const UPDATE_PRODUCT = `mutation Update($input: UpdateProductInput!) {
   updateProduct(input: $input) {
