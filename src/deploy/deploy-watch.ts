@@ -70,7 +70,11 @@ export function recoverFromChunkError(url: string = window.location.href): boole
 async function keepsDocument(latest: LatestBuild, documentBuildId: string, route: string): Promise<boolean> {
   const value = await fetchJson(buildMetaPath(latest.id))
   if (!isBuildMeta(value) || value.id !== latest.id) return false
-  return routeOwner(value, route) === documentBuildId
+  if (routeOwner(value, route) !== documentBuildId) return false
+  // The page is about to become part of that build: its meta is the one to keep (no second download).
+  meta = value
+  metaPromise = Promise.resolve(value)
+  return true
 }
 
 /** Starts the watch after hydration: build check polling, meta prefetch, chunk-error recovery. */
@@ -83,10 +87,7 @@ export function startDeployWatch(): void {
     firstCheckMs: Math.min(FIRST_CHECK_MS, config.buildCheckInterval),
     fetchJson,
     keepsThisPage: (latest) => keepsDocument(latest, documentBuildId, route),
-    onAdopted: (id) => {
-      adoptBuild(id)
-      void loadBuildMeta()
-    },
+    onAdopted: adoptBuild,
     onOutdated: () => {
       outdated = true
     },
