@@ -64,14 +64,16 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   const expected = new Set<string>(Object.keys(STATIC_PAGES))
   const written: string[] = []
   let fatal: Error | null = null
-  // The renderer loads in its own process while this one fetches the catalogue.
-  const sinkReady = createRenderPool({
-    size: 1,
-    distDir: opts.distDir,
-    buildId: opts.buildId,
-    onDone: (_job, error) => void (fatal ??= error ?? null),
-  })
-  sinkReady.catch(() => undefined)
+  // Started by the first page that changed (the changed products come first), so the renderer loads in its
+  // own process while this one fetches the listings; a rebuild with nothing to render starts none.
+  let pool = null as ReturnType<typeof createRenderPool> | null
+  const renderer = () =>
+    (pool ??= createRenderPool({
+      size: 1,
+      distDir: opts.distDir,
+      buildId: opts.buildId,
+      onDone: (_job, error) => void (fatal ??= error ?? null),
+    }))
   const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
   // Every card once (all products); the categories' listings as ids, their cards taken from those.
   const cardLists = Promise.all([
@@ -85,8 +87,7 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
     const json = jsonForHtml(payload)
     const current = await readFile(path.join(outDir, payloadFile(route)), 'utf8').catch(() => null)
     if (current === json) return
-    const sink = await sinkReady
-    await sink.submit({ path: route, payload, payloadJson: json })
+    await (await renderer()).submit({ path: route, payload, payloadJson: json })
     if (fatal) throw fatal
     written.push(route)
   }
@@ -144,7 +145,7 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   }
   await offer('/', buildHomePayload({ site, categories, newest, onSale }))
   await offer('/categories', buildCategoriesPayload(categories))
-  await (await sinkReady).close()
+  if (pool) await (await pool).close()
   if (fatal) throw fatal
 
   const { index: indexJson, search } = index.toJson()
@@ -164,7 +165,7 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   files += removed.length * 2
   if (!files) return { buildId: null, changedProducts: changed.size, written, removed, files }
 
-  await writeIncrementalBuildFiles({
+  files += await writeIncrementalBuildFiles({
     outDir,
     previous,
     buildId: opts.buildId,
@@ -173,7 +174,7 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
     written,
     siteUrl: opts.siteUrl,
   })
-  return { buildId: opts.buildId, changedProducts: changed.size, written, removed, files: files + 2 }
+  return { buildId: opts.buildId, changedProducts: changed.size, written, removed, files }
 }
 
 /** A listing's cards, batch by batch (an incremental rebuild holds them: one listing at a time is small). */
