@@ -30,13 +30,20 @@ describe('cacheTranslations', () => {
   })
 
   it('keeps languages apart and passes calls it cannot key through', async () => {
-    const i18n = cacheTranslations(instance())
+    const i18n = instance()
+    const spy = vi.spyOn(i18n, 't')
+    cacheTranslations(i18n)
     expect(i18n.t('hello')).toBe('Hello')
     await i18n.changeLanguage('de_DE')
     expect(i18n.t('hello')).toBe('Hallo')
+    expect(spy).toHaveBeenCalledTimes(2)
+    // Object values and key lists go to i18next every time.
     const values = { name: { first: 'Ada' } }
     expect(i18n.t('missing {{name.first}}', values as never)).toBe('missing Ada')
+    expect(i18n.t('missing {{name.first}}', values as never)).toBe('missing Ada')
     expect(i18n.t(['nope', 'hello'])).toBe('Hallo')
+    expect(i18n.t(['nope', 'hello'])).toBe('Hallo')
+    expect(spy).toHaveBeenCalledTimes(6)
   })
 
   it('empties a full cache instead of growing', () => {
