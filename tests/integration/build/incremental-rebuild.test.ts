@@ -4,6 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editProduct, startBackend, type RunningBackend } from '../../../backend/src/index'
 import { buildSite, rebuildChanged } from '../../../scripts/build'
+import { createRenderPool } from '../../../scripts/prerender/render-pool'
+import type { RenderJob } from '../../../scripts/prerender/render-job'
 import type { BuildMeta } from '../../../src/deploy/build-info'
 import type { ProductSummary } from '../../../src/domain/catalogue'
 
@@ -91,5 +93,28 @@ describe('npm run build -- --since', () => {
     await expect(
       rebuildChanged({ since: '2026-01-01T00:00:00Z', out: path.join(dir, 'nowhere'), env }),
     ).rejects.toThrow(/holds no build|run a full build/)
+  })
+
+  it("renders on worker processes and reports a page that fails to render with the worker's error", async () => {
+    const outcomes: [string, string | undefined][] = []
+    const pool = await createRenderPool({
+      size: 2,
+      distDir: path.join(dir, 'dist'),
+      buildId: 'pool-test',
+      onDone: (job: RenderJob, error?: Error) => outcomes.push([job.path, error?.message]),
+    })
+    const good = await readFile(client('categories/_payload.json'), 'utf8')
+    await pool.submit({ path: '/categories', payloadJson: good })
+    await pool.submit({ path: '/product/broken', payloadJson: JSON.stringify({ kind: 'product', head: {} }) })
+    await pool.close()
+    expect(outcomes).toHaveLength(2)
+    expect(outcomes).toContainEqual(['/categories', undefined])
+    expect(outcomes.find(([route]) => route === '/product/broken')?.[1]).toMatch(
+      /Prerender failed for \/product\/broken/,
+    )
+    expect(await readFile(client('categories/index.html'), 'utf8')).toContain(
+      '<meta name="build-id" content="pool-test"',
+    )
+    expect(pool.peaksMb()).toHaveLength(2)
   })
 })
