@@ -16,7 +16,15 @@ export async function buildBundles(distDir: string, env: Record<string, string |
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [vikeBin, 'build'], {
       stdio: 'inherit',
-      env: { ...process.env, ...env, DIST_DIR: outDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      // Always a production build: Vite keeps a NODE_ENV it finds (a test runner's `test`), and with it React's
+      // development build, which is not what ships.
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        DIST_DIR: outDir,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
     })
     child.on('error', reject)
     child.on('exit', (code) =>

@@ -95,7 +95,12 @@ export async function createRenderPool(opts: {
 }
 
 function startWorker(distDir: string, buildId: string): Promise<Worker> {
-  const child = fork(WORKER, [], { execArgv: WORKER_FLAGS, stdio: 'inherit' })
+  // React's production renderer whatever the caller's NODE_ENV (a test runner sets `test`): what ships is rendered.
+  const child = fork(WORKER, [], {
+    execArgv: WORKER_FLAGS,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   return new Promise((resolve, reject) => {
     child.once('message', (reply: Reply) =>
       reply.ready ? resolve({ child, inFlight: new Map() }) : reject(new Error(reply.fatal)),
