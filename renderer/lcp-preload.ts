@@ -1,4 +1,4 @@
-const PRIORITY_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/gi
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/gi
 /** A grid's first screen may hold the largest paint in any of its images (ProductGrid, CategoryGrid). */
 const MAX_PRELOADS = 4
 
@@ -7,7 +7,7 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /**
- * A `<link rel="preload">` for the page's main images (those rendered with `fetchPriority="high"`), so the
+ * A `<link rel="preload">` for the page's main images (those rendered with `fetchpriority="high"`), so the
  * browser starts fetching it from the document's head rather than when the parser reaches the image. The
  * attribute values come from React's rendered HTML, so they are already escaped.
  */

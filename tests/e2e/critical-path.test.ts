@@ -1,12 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHROMIUM_FLAGS, Shopper, VIEWPORTS } from './support/browser'
 
 const shopUrl = inject('shopUrl')
+/** ARCHITECTURE budget: a product page's JavaScript before any interaction, gzip -9 (as `npm run bench` counts it). */
+const PRODUCT_FIRST_LOAD_JS_BUDGET = 110_000
 
 /** The pages Lighthouse measures in `npm run bench`. */
 async function measuredPages(): Promise<string[]> {
@@ -74,6 +77,26 @@ describe('critical rendering path of the prerendered pages', () => {
       expect(lcp.priority, `${route}: ${lcp.tag}`).toBe('high')
       expect(html, route).toContain(`<link rel="preload" as="image" href="${lcp.src.replace(/&/g, '&amp;')}"`)
     }
+  })
+
+  it(`downloads at most ${PRODUCT_FIRST_LOAD_JS_BUDGET / 1000} KB of JavaScript (gzip) on a product page before any interaction`, async () => {
+    const page = await shopper.newPage()
+    const scripts = new Map<string, Promise<number>>()
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js'))
+        scripts.set(
+          response.url(),
+          response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        )
+    })
+    await page.goto(shopUrl + pages[3]!, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(300)
+    await page.waitForLoadState('networkidle')
+    const sizes = await Promise.all(scripts.values())
+    expect(sizes.length).toBeGreaterThan(0)
+    const total = sizes.reduce((a, b) => a + b, 0)
+    expect(total, [...scripts.keys()].join('\n')).toBeLessThanOrEqual(PRODUCT_FIRST_LOAD_JS_BUDGET)
+    await page.context().close()
   })
 
   // Playwright's own browsers run with the back/forward cache switched off, so this one is launched plainly.

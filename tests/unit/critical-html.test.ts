@@ -46,9 +46,9 @@ describe('inlined styles', () => {
 })
 
 describe('main image preload', () => {
-  it('preloads the images rendered with fetchPriority="high", with their srcset, and no lazy one', () => {
+  it('preloads the images rendered with fetchpriority="high", with their srcset, and no lazy one', () => {
     const html =
-      '<img src="/a.webp" srcSet="/a.webp 1x, /a2.webp 2x" loading="eager" fetchPriority="high"/>' +
+      '<img src="/a.webp" srcSet="/a.webp 1x, /a2.webp 2x" loading="eager" fetchpriority="high"/>' +
       '<img src="/b.webp" loading="lazy"/>'
     expect(lcpImagePreload(html)).toBe(
       '<link rel="preload" as="image" href="/a.webp" imagesrcset="/a.webp 1x, /a2.webp 2x" fetchpriority="high" />',

@@ -4,6 +4,12 @@ import type { ImageRef } from '../../domain/catalogue'
 import { imageSrcSet, resizedImageUrl } from '../../lib/image-url'
 
 /**
+ * React 18 passes unknown attributes through only in lowercase (its camel-case `fetchPriority` is a dev
+ * warning and renders as `fetchPriority=`), so the attribute is spelled as the HTML has it.
+ */
+const PRIORITY_HIGH = { fetchpriority: 'high' } as Record<string, string>
+
+/**
  * An image sized to its box (no layout shift), in webp at densities 1 and 2 through the image service.
  * Below the fold it loads lazily; the page's main image is prioritised.
  */
@@ -42,7 +48,7 @@ export function ResponsiveImage({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? PRIORITY_HIGH : undefined)}
       decoding={priority ? 'sync' : 'async'}
       onError={(event) => {
         const img = event.currentTarget
