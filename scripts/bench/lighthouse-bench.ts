@@ -27,6 +27,8 @@ interface Run {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Lighthouse's CPU benchmark of the host during the run: TBT scales with it, so it says how to read the run. */
+  benchmarkIndex: number
   /** Audits below a full score, for the printed reasons. */
   failing: string[]
 }
@@ -68,6 +70,7 @@ async function audit(url: string): Promise<Run> {
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       failing,
     }
   } finally {
@@ -103,20 +106,21 @@ export async function runLighthouseBench(
       lcpMs: Math.round(m((r) => r.lcpMs)),
       tbtMs: Math.round(m((r) => r.tbtMs)),
       cls: Number(m((r) => r.cls).toFixed(3)),
+      benchmarkIndex: m((r) => r.benchmarkIndex),
     }
     for (const [key, value] of Object.entries(row)) results[`lighthouse.${name}.${key}`] = value
     const failing = [...new Set(runs.flatMap((r) => r.failing))]
     rows.push(
       `${name.padEnd(12)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(5)} ` +
         `${String(row.fcpMs).padStart(6)} ${String(row.lcpMs).padStart(6)} ${String(row.tbtMs).padStart(5)} ` +
-        `${String(row.cls).padStart(5)}  ${route}` +
+        `${String(row.cls).padStart(5)} ${String(row.benchmarkIndex).padStart(5)}  ${route}` +
         (failing.length ? `\n${' '.repeat(13)}below 100: ${failing.join(', ')}` : ''),
     )
     console.info(rows.at(-1))
     if (process.env.LIGHTHOUSE_DEBUG) console.info(JSON.stringify(runs, null, 1))
   }
   console.info(
-    `\npage          perf  a11y  FCPms  LCPms TBTms   CLS  (median of ${RUNS})\n${rows.join('\n')}`,
+    `\npage          perf  a11y  FCPms  LCPms TBTms   CLS  host  (median of ${RUNS}; host: Lighthouse's CPU benchmark index)\n${rows.join('\n')}`,
   )
   return results
 }
