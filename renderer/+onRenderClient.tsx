@@ -1,7 +1,8 @@
 // Vike calls this in the browser: hydrates the first page, renders the next ones on navigation.
 import type { i18n as I18n } from 'i18next'
+import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import type { OnRenderClientAsync } from 'vike/types'
+import type { OnRenderClientAsync, PageContext } from 'vike/types'
 import { startDeployWatch } from '../src/deploy/deploy-watch'
 import { createI18n, loadLocale } from '../src/i18n/create-i18n'
 import { readLocalePreference } from '../src/i18n/locale-preference'
@@ -26,25 +27,40 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   if (isUnavailable(pageContext.data)) pageContext = asErrorPage(pageContext, pageContext.data)
   const Page = isUnavailable(pageContext.data) ? ErrorPage : pageContext.Page
   i18n ??= createI18n()
-  const page = (
-    <PageShell pageContext={pageContext} i18n={i18n}>
-      <Page />
-    </PageShell>
-  )
   if (!root) {
-    // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale.
-    root = hydrateRoot(document.getElementById('root')!, page)
+    const instance = i18n
+    // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale (not
+    // before: texts that change while the tree hydrates would not match the HTML).
+    const page = (
+      <PageShell
+        pageContext={pageContext}
+        i18n={instance}
+        onHydrated={() => switchLocale(pageContext, instance)}
+      >
+        <Page />
+      </PageShell>
+    )
+    // In a transition, React hydrates in slices and yields to the browser between them, instead of one
+    // long task that blocks input; an event on a part not hydrated yet makes React finish it first.
+    startTransition(() => {
+      root = hydrateRoot(document.getElementById('root')!, page)
+    })
     startDeployWatch()
-    const locale = readLocalePreference()
-    if (locale !== DEFAULT_LOCALE) {
-      const instance = i18n
-      void loadLocale(instance, locale).then(() => {
-        document.documentElement.lang = htmlLang(locale)
-        applyHead(pageContext, instance)
-      })
-    }
   } else {
-    root.render(page)
+    root.render(
+      <PageShell pageContext={pageContext} i18n={i18n}>
+        <Page />
+      </PageShell>,
+    )
     applyHead(pageContext, i18n)
   }
+}
+
+function switchLocale(pageContext: PageContext, instance: I18n) {
+  const locale = readLocalePreference()
+  if (locale === DEFAULT_LOCALE) return
+  void loadLocale(instance, locale).then(() => {
+    document.documentElement.lang = htmlLang(locale)
+    applyHead(pageContext, instance)
+  })
 }

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '../src/components/layout/Layout'
@@ -11,12 +11,17 @@ import '../src/styles/base.css'
 export function PageShell({
   pageContext,
   i18n,
+  onHydrated,
   children,
 }: {
   pageContext: PageContext
   i18n: I18n
+  /** Called once, after the first page has hydrated (effects run only once the whole tree is committed). */
+  onHydrated?: () => void
   children: ReactNode
 }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first render only
+  useEffect(() => onHydrated?.(), [])
   return (
     <PageContextProvider pageContext={pageContext}>
       <I18nextProvider i18n={i18n}>

@@ -99,6 +99,33 @@ describe('critical rendering path of the prerendered pages', () => {
     await page.context().close()
   })
 
+  it('hydrates each page over its HTML without a mismatch, in the default locale and in a stored one', async () => {
+    // React logs a hydration mismatch (then renders the page again on the client) as one of these errors.
+    const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)/i
+    const visits = [
+      ...pages.map((route) => ({ route, locale: null })),
+      { route: pages[3]!, locale: 'de_DE' },
+      { route: pages[0]!, locale: 'fr_FR' },
+    ]
+    for (const { route, locale } of visits) {
+      const page = await shopper.newPage()
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      if (locale) await page.addInitScript((value) => localStorage.setItem('locale', value), locale)
+      await page.goto(shopUrl + route, { waitUntil: 'networkidle' })
+      if (locale)
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, locale.replace('_', '-'))
+      expect(
+        errors.filter((text) => HYDRATION_ERROR.test(text)),
+        `${route} ${locale ?? ''}`,
+      ).toEqual([])
+      await page.context().close()
+    }
+  })
+
   // Playwright's own browsers run with the back/forward cache switched off, so this one is launched plainly.
   it('is restored from the back/forward cache after the shopper leaves for another site and comes back', async () => {
     const profile = await mkdtemp(path.join(os.tmpdir(), 'bfcache-'))
