@@ -57,6 +57,13 @@ const runtimeDoor = {
   message: 'First-load code reaches the shop runtime only through loadShop() (src/shop-loader/load-shop.ts).',
 }
 
+/** The shop's own texts come with the runtime; only the server renderer takes them statically (the override below). */
+const shopTextsDoor = {
+  target: FIRST_LOAD,
+  from: './locales/shop',
+  message: "The shop's texts load with the shop runtime (src/i18n/shop-texts.ts), not with the first load.",
+}
+
 const restrictedZones = [
   { target: './src/lib', from: ['./src/features', './pages', './renderer', './src/store'] },
   { target: './src/graphql', from: ['./src/features', './pages', './renderer', './src/components'] },
@@ -64,6 +71,7 @@ const restrictedZones = [
   { target: ['./src', './pages', './renderer', './payloads'], from: ['./backend', './scripts', './tests'] },
   { target: './backend', from: ['./src', './pages', './renderer', './payloads', './scripts'] },
   runtimeDoor,
+  shopTextsDoor,
   // A feature (and the runtime's wiring) uses another feature only through its index.ts.
   ...FEATURES.map((feature) => ({
     target: ['./src/shop', ...FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`)],
@@ -153,6 +161,16 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         { zones: restrictedZones.filter((zone) => zone !== runtimeDoor) },
+      ],
+    },
+  },
+  {
+    // The server renders with every text; nothing of it reaches the browser.
+    files: ['renderer/+onRenderHtml.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: restrictedZones.filter((zone) => zone !== shopTextsDoor) },
       ],
     },
   },

@@ -6,6 +6,7 @@ import type { OnRenderClientAsync, PageContext } from 'vike/types'
 import { startDeployWatch } from '../src/deploy/deploy-watch'
 import { createI18n, loadLocale } from '../src/i18n/create-i18n'
 import { readLocalePreference } from '../src/i18n/locale-preference'
+import { setPageI18n } from '../src/i18n/page-i18n'
 import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'
 import { applyHead } from './apply-head'
 import { keepBackForwardCache } from './keep-back-forward-cache'
@@ -26,7 +27,7 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   // A route whose payload could not be had shows the error screen in place (see resolvePayload).
   if (isUnavailable(pageContext.data)) pageContext = asErrorPage(pageContext, pageContext.data)
   const Page = isUnavailable(pageContext.data) ? ErrorPage : pageContext.Page
-  i18n ??= createI18n()
+  if (!i18n) setPageI18n((i18n = createI18n()))
   if (!root) {
     const instance = i18n
     // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale (not

@@ -3,7 +3,10 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { config } from '../src/config'
+import shopTexts from '../locales/shop/en_US.json'
 import { createI18n } from '../src/i18n/create-i18n'
+import { DEFAULT_LOCALE } from '../src/i18n/locales'
+import { addShopTexts } from '../src/i18n/shop-texts'
 import { cacheTranslations } from '../src/i18n/translation-cache'
 import { canonicalUrl, documentTitle, jsonLdScript } from '../src/lib/head'
 import { lcpImagePreload } from './lcp-preload'
@@ -17,8 +20,15 @@ import './types'
 // changes from one page to the next), and its texts are remembered.
 let i18n: ReturnType<typeof createI18n> | null = null
 
+/** The server instance has every text: the shop's as well, though the prerendered HTML shows none of them. */
+function serverI18n() {
+  const instance = createI18n()
+  addShopTexts(instance, DEFAULT_LOCALE, shopTexts)
+  return cacheTranslations(instance)
+}
+
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
-  i18n ??= cacheTranslations(createI18n())
+  i18n ??= serverI18n()
   const inlinePayload = prerenderedPayload(pageContext)
   pageContext = withPayload(pageContext, inlinePayload)
   const { Page } = pageContext

@@ -2,9 +2,11 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en_US.json'
 import { DEFAULT_LOCALE, type Locale } from './locales'
+import { loadShopTexts } from './shop-texts'
 
 /**
- * A fresh i18next instance with the default texts bundled; other locales load lazily (loadLocale).
+ * A fresh i18next instance with the default locale's first-load texts bundled; other locales load lazily
+ * (loadLocale), and the shop's own texts with the shop runtime (shop-texts.ts).
  * One instance per render on the server, so nothing leaks between prerendered pages.
  */
 export function createI18n(): I18n {
@@ -26,12 +28,16 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../locales/en_US.json',
 ])
 
-/** Loads a locale's texts (a separate chunk per locale) and switches the instance to it. */
+/**
+ * Loads a locale's texts (a separate chunk per locale; its shop texts too once the shop runtime runs) and
+ * switches the instance to it.
+ */
 export async function loadLocale(instance: I18n, locale: Locale): Promise<void> {
   if (locale !== DEFAULT_LOCALE && !instance.hasResourceBundle(locale, 'translation')) {
     const load = loaders[`../../locales/${locale}.json`]
     if (!load) throw new Error(`No texts for locale ${locale}`)
     instance.addResourceBundle(locale, 'translation', (await load()).default)
   }
+  await loadShopTexts(instance, locale)
   await instance.changeLanguage(locale)
 }

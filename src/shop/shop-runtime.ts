@@ -1,7 +1,10 @@
 import { navigate } from 'vike/client/router'
+import shopTexts from '../../locales/shop/en_US.json'
 import { config } from '../config'
 import { storeSettings } from '../config/store-settings'
 import { watchViewerCache } from '../features/auth'
+import { pageI18n } from '../i18n/page-i18n'
+import { enableShopTexts } from '../i18n/shop-texts'
 import { browserEnv } from '../lib/browser-env'
 import type { ShopHandle } from '../shop-loader/shop-handle'
 import { useUiStore } from '../store/ui-store'
@@ -23,8 +26,12 @@ function getRuntime(): ShopRuntime {
   return runtime
 }
 
-/** Creates the runtime (once), marks the shop ready for the header, and starts getCart. */
-export function startShop(): ShopHandle {
+/**
+ * Creates the runtime (once), merges the shop's texts into the page's, marks the shop ready for the
+ * header, and starts getCart.
+ */
+export async function startShop(): Promise<ShopHandle> {
+  await enableShopTexts(pageI18n(), shopTexts)
   const rt = getRuntime()
   const { store, clients, run } = rt
   useUiStore.getState().setShopReady(true)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper, VIEWPORTS } from './support/browser'
@@ -167,4 +168,20 @@ describe('the cart panel', () => {
       expect(await page.locator('.product-card-name').allTextContents()).toEqual([picks.simple.name])
     })
   }
+
+  it("shows the panel in a shopper's stored language: the shop's own texts come with the runtime", async () => {
+    const german = JSON.parse(readFileSync('locales/shop/de_DE.json', 'utf8')) as {
+      cart: { title: string; subtotal: string }
+    }
+    const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
+    await page.addInitScript(() => localStorage.setItem('locale', 'de_DE'))
+    await page.goto(shopUrl + picks.simple.path, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
+    await shopOn(page).cart.add()
+    const panel = page.locator('[data-testid="cart-panel"].is-open')
+    await panel.waitFor()
+    expect(await panel.getByRole('heading').first().textContent()).toContain(german.cart.title)
+    expect(await panel.getByText(german.cart.subtotal, { exact: true }).count()).toBe(1)
+    await page.context().close()
+  })
 })

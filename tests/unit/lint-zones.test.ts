@@ -38,6 +38,18 @@ describe('lint keeps the layout', { timeout: 60_000 }, () => {
     expect(await brokenRules('src/shop-loader/slots.tsx', door)).toContain('import/no-restricted-paths')
   })
 
+  it("the shop's texts are imported by the runtime and the server renderer, never by first-load code", async () => {
+    const texts = (to: string) => `import texts from '${to}locales/shop/en_US.json'\nexport const t = texts\n`
+    expect(await brokenRules('src/components/layout/Header.tsx', texts('../../../'))).toContain(
+      'import/no-restricted-paths',
+    )
+    expect(await brokenRules('renderer/+onRenderClient.tsx', texts('../'))).toContain(
+      'import/no-restricted-paths',
+    )
+    expect(await brokenRules('renderer/+onRenderHtml.tsx', texts('../'))).toEqual([])
+    expect(await brokenRules('src/shop/shop-runtime.ts', texts('../../'))).toEqual([])
+  })
+
   it('first-load code may not import urql, except its types', async () => {
     const file = 'src/features/catalogue/product/add-to-cart.ts'
     expect(

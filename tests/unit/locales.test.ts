@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 
 /**
- * Every locale file has exactly the keys of the English texts (locales/en_US.json), with the same
+ * Each locale's texts are two files: the first load's (locales/<locale>.json) and the shop runtime's
+ * (locales/shop/<locale>.json), merged into one bundle in the browser. They share no text, and together
+ * every locale has exactly the keys of the English texts, with the same
  * {{placeholders}} and no empty values. Plural keys follow i18next: an English `x_one` / `x_other`
  * pair requires, in each locale, `x_<category>` for every plural category of that language
  * (Intl.PluralRules, which i18next uses), e.g. `x_many` for fr, it, es and pt.
@@ -16,8 +18,27 @@ const PLURAL_SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`)
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
+function readFile(file: string): Json {
+  return JSON.parse(readFileSync(path.join(LOCALES_DIR, file), 'utf8')) as Json
+}
+
+/** Every leaf's key path, for the overlap check. */
+function leafPaths(value: Json, base = ''): string[] {
+  if (!isObject(value)) return [base]
+  return Object.entries(value).flatMap(([key, child]) => leafPaths(child, join(base, key)))
+}
+
+/** The shop texts merged into the first load's, as i18next's deep addResourceBundle does. */
+function deepMerge(target: Json, source: Json): Json {
+  if (!isObject(target) || !isObject(source)) return source
+  const out: { [key: string]: Json } = { ...target }
+  for (const [key, value] of Object.entries(source))
+    out[key] = key in out ? deepMerge(out[key]!, value) : value
+  return out
+}
+
 function readLocale(locale: string): Json {
-  return JSON.parse(readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Json
+  return deepMerge(readFile(`${locale}.json`), readFile(`shop/${locale}.json`))
 }
 
 function isObject(value: Json): value is { [key: string]: Json } {
@@ -110,13 +131,20 @@ const english = readLocale(DEFAULT_LOCALE)
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
 describe('locale files', () => {
-  it('match the locale list of src/i18n/locales.ts', () => {
-    const files = readdirSync(LOCALES_DIR)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => file.replace(/\.json$/, ''))
-      .sort()
-    expect(files).toEqual([...LOCALES].sort())
+  it('match the locale list of src/i18n/locales.ts, first-load and shop texts alike', () => {
+    for (const dir of [LOCALES_DIR, path.join(LOCALES_DIR, 'shop')]) {
+      const files = readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort()
+      expect(files, dir).toEqual([...LOCALES].sort())
+    }
     expect([...LOCALES]).toEqual(['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'])
+  })
+
+  it.each([...LOCALES])('%s: no text is both in the first-load and in the shop file', (locale) => {
+    const firstLoad = new Set(leafPaths(readFile(`${locale}.json`)))
+    expect(leafPaths(readFile(`shop/${locale}.json`)).filter((key) => firstLoad.has(key))).toEqual([])
   })
 
   it('English has no empty texts', () => {

@@ -327,7 +327,10 @@ describe('labels from the locales', () => {
   it('every label has an English text equal to the default, in the payment namespace', async () => {
     const { readFileSync } = await import('node:fs')
     const { paymentLabels } = await import('../../src/features/payment/payment-labels')
-    const english = JSON.parse(readFileSync('locales/en_US.json', 'utf8')).payment as Record<string, string>
+    const english = JSON.parse(readFileSync('locales/shop/en_US.json', 'utf8')).payment as Record<
+      string,
+      string
+    >
     expect(paymentLabels((key) => english[key.replace('payment.', '')] ?? `missing ${key}`)).toEqual(
       DEFAULT_LABELS,
     )
