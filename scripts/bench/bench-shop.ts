@@ -43,7 +43,8 @@ export async function startBenchShop(name: string): Promise<BenchShop> {
     close: async () => {
       await server.close()
       await backend.close()
-      await rm(dataDir, { recursive: true, force: true })
+      // An image resize started by the last request may still be writing its variant: retry on ENOTEMPTY.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 })
     },
   }
 }
