@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHROMIUM_FLAGS, Shopper, VIEWPORTS } from './support/browser'
+import { settledScripts, totalBytes, trackScripts } from './support/script-weight'
 
 const shopUrl = inject('shopUrl')
 /** ARCHITECTURE budget: a product page's JavaScript before any interaction, gzip -9 (as `npm run bench` counts it). */
@@ -81,21 +81,13 @@ describe('critical rendering path of the prerendered pages', () => {
 
   it(`downloads at most ${PRODUCT_FIRST_LOAD_JS_BUDGET / 1000} KB of JavaScript (gzip) on a product page before any interaction`, async () => {
     const page = await shopper.newPage()
-    const scripts = new Map<string, Promise<number>>()
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js'))
-        scripts.set(
-          response.url(),
-          response.body().then((body) => gzipSync(body, { level: 9 }).length),
-        )
-    })
+    const read = trackScripts(page)
     await page.goto(shopUrl + pages[3]!, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(300)
-    await page.waitForLoadState('networkidle')
-    const sizes = await Promise.all(scripts.values())
-    expect(sizes.length).toBeGreaterThan(0)
-    const total = sizes.reduce((a, b) => a + b, 0)
-    expect(total, [...scripts.keys()].join('\n')).toBeLessThanOrEqual(PRODUCT_FIRST_LOAD_JS_BUDGET)
+    const scripts = await settledScripts(page, read)
+    expect(scripts.size).toBeGreaterThan(0)
+    expect(totalBytes(scripts), [...scripts.keys()].join('\n')).toBeLessThanOrEqual(
+      PRODUCT_FIRST_LOAD_JS_BUDGET,
+    )
     await page.context().close()
   })
 
