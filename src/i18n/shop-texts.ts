@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
-type Texts = Record<string, unknown>
+export type Texts = Record<string, unknown>
 
 /**
  * Texts only the shop runtime shows (cart, sign-in, checkout, account, payment) live in `locales/shop/`,
@@ -20,11 +20,11 @@ const isTexts = (value: unknown): value is Texts =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `base` with `extra` merged in, as new objects: the bundled texts are module objects shared by instances. */
-function withTexts(base: Texts, extra: Texts): Texts {
+export function mergeTexts(base: Texts, extra: Texts): Texts {
   const out: Texts = { ...base }
   for (const [key, value] of Object.entries(extra)) {
     const current = out[key]
-    out[key] = isTexts(current) && isTexts(value) ? withTexts(current, value) : value
+    out[key] = isTexts(current) && isTexts(value) ? mergeTexts(current, value) : value
   }
   return out
 }
@@ -32,7 +32,7 @@ function withTexts(base: Texts, extra: Texts): Texts {
 /** Merges one locale's shop texts into the instance's bundle (the server's instance takes them at once). */
 export function addShopTexts(instance: I18n, locale: Locale, texts: Texts): void {
   const current = (instance.getResourceBundle(locale, 'translation') ?? {}) as Texts
-  instance.addResourceBundle(locale, 'translation', withTexts(current, texts), false, true)
+  instance.addResourceBundle(locale, 'translation', mergeTexts(current, texts), false, true)
   merged.get(instance)?.add(locale)
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
+import { mergeTexts, type Texts } from '../../src/i18n/shop-texts'
 
 /**
  * Each locale's texts are two files: the first load's (locales/<locale>.json) and the shop runtime's
@@ -28,17 +29,9 @@ function leafPaths(value: Json, base = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => leafPaths(child, join(base, key)))
 }
 
-/** The shop texts merged into the first load's, as i18next's deep addResourceBundle does. */
-function deepMerge(target: Json, source: Json): Json {
-  if (!isObject(target) || !isObject(source)) return source
-  const out: { [key: string]: Json } = { ...target }
-  for (const [key, value] of Object.entries(source))
-    out[key] = key in out ? deepMerge(out[key]!, value) : value
-  return out
-}
-
 function readLocale(locale: string): Json {
-  return deepMerge(readFile(`${locale}.json`), readFile(`shop/${locale}.json`))
+  // Merged as the browser merges them.
+  return mergeTexts(readFile(`${locale}.json`) as Texts, readFile(`shop/${locale}.json`) as Texts) as Json
 }
 
 function isObject(value: Json): value is { [key: string]: Json } {
