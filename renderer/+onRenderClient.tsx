@@ -3,9 +3,9 @@ import type { i18n as I18n } from 'i18next'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientAsync, PageContext } from 'vike/types'
 import { startDeployWatch } from '../src/deploy/deploy-watch'
-import { createI18n, loadLocale } from '../src/i18n/create-i18n'
+import { loadLocale } from '../src/i18n/create-i18n'
 import { readLocalePreference } from '../src/i18n/locale-preference'
-import { setPageI18n } from '../src/i18n/page-i18n'
+import { pageI18n } from '../src/i18n/page-i18n'
 import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'
 import { applyHead } from './apply-head'
 import { keepBackForwardCache } from './keep-back-forward-cache'
@@ -19,24 +19,18 @@ import './types'
 keepBackForwardCache()
 
 let root: Root | null = null
-let i18n: I18n | null = null
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   if (!root && pageContext.data === undefined) pageContext = withPayload(pageContext, readInlinePayload())
   // A route whose payload could not be had shows the error screen in place (see resolvePayload).
   if (isUnavailable(pageContext.data)) pageContext = asErrorPage(pageContext, pageContext.data)
   const Page = isUnavailable(pageContext.data) ? ErrorPage : pageContext.Page
-  if (!i18n) setPageI18n((i18n = createI18n()))
+  const i18n = pageI18n()
   if (!root) {
-    const instance = i18n
     // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale (not
     // before: texts that change while the tree hydrates would not match the HTML).
     const page = (
-      <PageShell
-        pageContext={pageContext}
-        i18n={instance}
-        onHydrated={() => switchLocale(pageContext, instance)}
-      >
+      <PageShell pageContext={pageContext} i18n={i18n} onHydrated={() => switchLocale(pageContext, i18n)}>
         <Page />
       </PageShell>
     )

@@ -1,14 +1,12 @@
 import type { i18n as I18n } from 'i18next'
+import { createI18n } from './create-i18n'
 
 let current: I18n | null = null
 
-/** The browser page's one i18next instance, set by the client renderer when it creates it. */
-export function setPageI18n(instance: I18n): void {
-  current = instance
-}
-
-/** The page's i18next instance, for code outside React that adds texts to it (the shop runtime). */
+/**
+ * The browser page's one i18next instance, created on first use (by the client renderer): the renderer
+ * hands it to React, and the shop runtime adds its texts to it.
+ */
 export function pageI18n(): I18n {
-  if (!current) throw new Error('The page has no i18next instance yet (the client renderer sets it)')
-  return current
+  return (current ??= createI18n())
 }
