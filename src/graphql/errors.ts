@@ -80,6 +80,9 @@ function debugLines(error: CombinedError, extensions?: Record<string, unknown>):
   ]
 }
 
+/** What fetch throws when the connection fails or is cut: these answers never arrived whole. */
+const FETCH_FAILURES = ['TypeError', 'AbortError', 'TimeoutError']
+
 /** Wraps an urql error (network, HTTP status or GraphQL errors) into a GqlError. */
 export function wrapError(
   error: CombinedError,
@@ -88,11 +91,13 @@ export function wrapError(
   extensions?: Record<string, unknown>,
 ): GqlError {
   const status = (error.response as Response | undefined)?.status ?? null
-  // fetch fails with a TypeError (offline, DNS, CORS) or an abort; any other exception before an answer is
-  // our own (e.g. an unreadable stored token) and must go through recovery, not be retried as a network failure.
+  // fetch fails with a TypeError (offline, DNS, CORS, or the connection dropped while the body was read, as
+  // when the shopper leaves the page after the headers came) or an abort: the answer never arrived whole,
+  // whatever its status said. Any other exception is our own (e.g. an unreadable stored token) or a failing
+  // status, and must go through recovery, not be retried as a network failure.
   const thrown = error.networkError?.name
-  const fetchFailed = !thrown || ['TypeError', 'AbortError', 'TimeoutError'].includes(thrown)
-  const unreachable = !error.graphQLErrors.length && !status && fetchFailed
+  const connectionFailed = thrown ? FETCH_FAILURES.includes(thrown) : !status
+  const unreachable = !error.graphQLErrors.length && connectionFailed
   const messages = error.graphQLErrors.length
     ? error.graphQLErrors.map((e) => e.message)
     : [unreachable ? NETWORK_ERROR : error.networkError?.message || `HTTP ${status}`]

@@ -81,6 +81,31 @@ describe('a failed initial cart load', () => {
     expect(readCart(rt)).not.toBeNull()
   })
 
+  it('keeps the session and storage when the answer is cut off (the shopper leaves the page while it loads)', async () => {
+    // The headers came (200) and then the connection dropped: what a browser does to a fetch of a page
+    // being left. The shopper's storage (their wishlist) must survive it.
+    server.use(
+      graphql.query('getCart', () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data":{"cart":'))
+            controller.error(new TypeError('network error'))
+          },
+        })
+        return new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } })
+      }),
+    )
+    const { env, cookies, storage } = fakeEnv('/products')
+    cookies.set('woocommerce-session', 'kept')
+    storage.set('wishlist', '{"state":{"items":[]}}')
+    const { store } = runtime(env)
+
+    await store.getState().init()
+    expect(cookies.get('woocommerce-session')).toBe('kept')
+    expect(storage.get('wishlist')).toBe('{"state":{"items":[]}}')
+    expect(env.location.reload).not.toHaveBeenCalled()
+  })
+
   it('keeps the guard off after a successful load', async () => {
     server.use(getCartHandler(() => getCartData()))
     const { env, cookies } = fakeEnv()
