@@ -1,5 +1,6 @@
 // Vike calls this in the browser: hydrates the first page, renders the next ones on navigation.
 import type { i18n as I18n } from 'i18next'
+import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientAsync, PageContext } from 'vike/types'
 import { startDeployWatch } from '../src/deploy/deploy-watch'
@@ -34,9 +35,11 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
         <Page />
       </PageShell>
     )
-    // Not in a transition: time-sliced hydration blocked the main thread less, but under load a page whose
-    // effects read device storage (the wishlist) sometimes kept showing its prerendered empty state.
-    root = hydrateRoot(document.getElementById('root')!, page)
+    // In a transition, React hydrates in slices and yields to the browser between them instead of one long
+    // task; an event on a part not hydrated yet makes React hydrate it first and then handle the event.
+    startTransition(() => {
+      root = hydrateRoot(document.getElementById('root')!, page)
+    })
     startDeployWatch()
   } else {
     root.render(
