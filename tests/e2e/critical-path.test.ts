@@ -40,12 +40,53 @@ describe('critical rendering path of the prerendered pages', () => {
     for (const route of pages) {
       const html = await (await fetch(shopUrl + route)).text()
       const head = html.slice(0, html.indexOf('</head>'))
-      expect(html, route).not.toMatch(/<link[^>]+rel="stylesheet"/i)
+      // A stylesheet link may only name a file that is inlined, disabled (never fetched): see inline-styles.ts.
+      const links = html.match(/<link[^>]+rel="stylesheet"[^>]*>/gi) ?? []
+      expect(links.filter((link) => !/\sdisabled>$/.test(link)), route).toEqual([])
       expect(head.match(/<script\b[^>]*\bsrc=[^>]*>/gi) ?? [], route).toEqual([])
       expect(head, route).toMatch(/<style>[^<]*\.header\b/)
       // Chunk preloads would take a phone's bandwidth from the first paint's images (see script-preloads.ts).
       expect(html, route).not.toMatch(/rel="modulepreload"/)
     }
+  })
+
+  it('fetches no stylesheet its HTML inlines; a client navigation fetches what the next page adds', async () => {
+    const disabledLinks = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((found) => found[1]!)
+    for (const [index, route] of pages.entries()) {
+      const inlined = disabledLinks(await (await fetch(shopUrl + route)).text())
+      const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
+      const sheets: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname)
+      })
+      await page.goto(shopUrl + route, { waitUntil: 'networkidle' })
+      expect(inlined.length, route).toBeGreaterThan(0)
+      expect(sheets.filter((sheet) => inlined.includes(sheet)), route).toEqual([])
+      // The catalogue pages fetch none at all; checkout and account start the shop at once, with its styles.
+      if (index < 4) expect(sheets, route).toEqual([])
+      await page.context().close()
+    }
+
+    // From the home page to the listing: the listing's own stylesheets arrive with its code.
+    const homeSheets = disabledLinks(await (await fetch(shopUrl + '/')).text())
+    const listingSheets = disabledLinks(await (await fetch(shopUrl + '/products')).text())
+    const added = listingSheets.filter((href) => !homeSheets.includes(href))
+    expect(added.length, 'the listing has stylesheets the home page lacks').toBeGreaterThan(0)
+    const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(shopUrl + '/', { waitUntil: 'networkidle' })
+    await page.locator('a.button-primary[href="/products"]').click()
+    await page.waitForURL('**/products')
+    await page.waitForFunction(
+      (hrefs) =>
+        hrefs.every((href) =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].some(
+            (link) => new URL(link.href).pathname === href && link.sheet !== null,
+          ),
+        ),
+      added,
+    )
+    await page.context().close()
   })
 
   it("loads the largest image of a phone's first screen eagerly, fetched first and preloaded", async () => {

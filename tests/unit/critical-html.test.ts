@@ -28,8 +28,30 @@ describe('inlined styles', () => {
           '<link rel="stylesheet" type="text/css" href="/assets/static/a.css">',
       ),
     )
-    expect(html).not.toContain('<link rel="stylesheet"')
-    expect(html).toMatch(/<title>x<\/title><style>\.b\{color:blue\}\n\.a\{color:red\}<\/style>\s*<\/head>/)
+    expect(html).not.toContain('<link rel="stylesheet" type="text/css"')
+    expect(html).toMatch(/<title>x<\/title><style>\.b\{color:blue\}\n\.a\{color:red\}<\/style>/)
+    // Each file stays named by a disabled link (never fetched), so the client's CSS loader knows it is here.
+    expect(html).toMatch(
+      /<\/style><link rel="stylesheet" href="\/assets\/static\/b.css" disabled><link rel="stylesheet" href="\/assets\/static\/a.css" disabled>\s*<\/head>/,
+    )
+  })
+
+  it('leaves out a file whose rules another of the page\'s files already has, keeping every link', () => {
+    const inline = createStyleInliner(
+      clientDir({
+        'assets/chunk.css': '.base{margin:0}.card{color:red}',
+        'assets/src_base.css': '.base{margin:0}',
+        'assets/src_card.css': '.card{color:red}',
+        'assets/same.css': '.x{color:blue}',
+        'assets/same-again.css': '.x{color:blue}',
+      }),
+    )
+    const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/assets/${name}">`
+    const html = inline(
+      page(['chunk.css', 'same.css', 'src_base.css', 'src_card.css', 'same-again.css'].map(link).join('')),
+    )
+    expect(html).toContain('<style>.base{margin:0}.card{color:red}\n.x{color:blue}</style>')
+    expect(html.match(/ disabled>/g)).toHaveLength(5)
   })
 
   it('cannot end the <style> element early from inside a stylesheet', () => {
