@@ -42,7 +42,10 @@ describe('critical rendering path of the prerendered pages', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       // A stylesheet link may only name a file that is inlined, disabled (never fetched): see inline-styles.ts.
       const links = html.match(/<link[^>]+rel="stylesheet"[^>]*>/gi) ?? []
-      expect(links.filter((link) => !/\sdisabled>$/.test(link)), route).toEqual([])
+      expect(
+        links.filter((link) => !/\sdisabled>$/.test(link)),
+        route,
+      ).toEqual([])
       expect(head.match(/<script\b[^>]*\bsrc=[^>]*>/gi) ?? [], route).toEqual([])
       expect(head, route).toMatch(/<style>[^<]*\.header\b/)
       // Chunk preloads would take a phone's bandwidth from the first paint's images (see script-preloads.ts).
@@ -62,7 +65,10 @@ describe('critical rendering path of the prerendered pages', () => {
       })
       await page.goto(shopUrl + route, { waitUntil: 'networkidle' })
       expect(inlined.length, route).toBeGreaterThan(0)
-      expect(sheets.filter((sheet) => inlined.includes(sheet)), route).toEqual([])
+      expect(
+        sheets.filter((sheet) => inlined.includes(sheet)),
+        route,
+      ).toEqual([])
       // The catalogue pages fetch none at all; checkout and account start the shop at once, with its styles.
       if (index < 4) expect(sheets, route).toEqual([])
       await page.context().close()

@@ -36,7 +36,7 @@ describe('inlined styles', () => {
     )
   })
 
-  it('leaves out a file whose rules another of the page\'s files already has, keeping every link', () => {
+  it("leaves out a file whose rules another of the page's files already has, keeping every link", () => {
     const inline = createStyleInliner(
       clientDir({
         'assets/chunk.css': '.base{margin:0}.card{color:red}',

@@ -92,7 +92,8 @@ describe('a failed initial cart load', () => {
             controller.error(new TypeError('network error'))
           },
         })
-        return new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } })
+        const cut = new HttpResponse(body, { status: 200, headers: { 'content-type': 'application/json' } })
+        return cut as never
       }),
     )
     const { env, cookies, storage } = fakeEnv('/products')
