@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, type ComponentType, type ReactNode } from 'react'
 import { loadShop } from './load-shop'
 import type { ShopUi } from './shop-handle'
 import { useShopReady } from './useShopReady'
@@ -29,7 +29,9 @@ function ShopSlot<P extends object>({
   props: P
   fallback?: ReactNode
 }) {
-  const ready = useShopReady()
+  // Deferred: the shop's screens (checkout, account) are large; React renders them in slices that yield to the
+  // browser rather than in the one task the store's update would give them, and keeps the fallback until then.
+  const ready = useDeferredValue(useShopReady())
   if (!ready) return fallback
   return (
     <Suspense fallback={fallback}>
