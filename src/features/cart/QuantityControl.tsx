@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
+import { formatInteger } from '../../lib/format'
 import { useShop } from '../../shop/shop-context'
 import { createQuantityTyping, MAX_LINE_QUANTITY } from './quantity-typing'
 
@@ -92,7 +93,7 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
       </div>
       {invalid && (
         <p className="qty-error" id={hintId} role="alert" data-testid="qty-error">
-          {t('cart.quantityInvalid', { max: MAX_LINE_QUANTITY.toLocaleString('en-NG') })}
+          {t('cart.quantityInvalid', { max: formatInteger(MAX_LINE_QUANTITY) })}
         </p>
       )}
     </div>

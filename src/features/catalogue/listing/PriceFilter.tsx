@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../../i18n/useT'
+import { formatInteger } from '../../../lib/format'
 
 /** Minimum and maximum price (naira) on the product's highest price, bounded by the listing's highest. */
 export function PriceFilter({
@@ -45,7 +46,7 @@ export function PriceFilter({
           <PriceInput
             label={t('filters.maxPrice')}
             bound={bound}
-            placeholder={bound ? `₦${Math.ceil(bound).toLocaleString('en-NG')}` : t('filters.any')}
+            placeholder={bound ? `₦${formatInteger(Math.ceil(bound))}` : t('filters.any')}
             value={to}
             onChange={setTo}
           />
