@@ -6,6 +6,7 @@ import { watchViewerCache } from '../features/auth'
 import { pageI18n } from '../i18n/page-i18n'
 import { enableShopTexts } from '../i18n/shop-texts'
 import { browserEnv } from '../lib/browser-env'
+import { yieldToBrowser } from '../lib/yield-to-browser'
 import type { ShopHandle } from '../shop-loader/shop-handle'
 import { useUiStore } from '../store/ui-store'
 import { createShopRuntime, type ShopRuntime } from './create-runtime'
@@ -28,12 +29,15 @@ function getRuntime(): ShopRuntime {
 
 /**
  * Creates the runtime (once), merges the shop's texts into the page's, marks the shop ready for the
- * header, and starts getCart.
+ * header, and starts getCart. Each step runs in its own task: on checkout and account pages the shop starts
+ * while the page is still loading, and together they made one long task.
  */
 export async function startShop(): Promise<ShopHandle> {
   await enableShopTexts(pageI18n(), shopTexts)
+  await yieldToBrowser()
   const rt = getRuntime()
   const { store, clients, run } = rt
+  await yieldToBrowser()
   useUiStore.getState().setShopReady(true)
   void store.getState().init()
   return {
