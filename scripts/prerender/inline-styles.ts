@@ -25,19 +25,28 @@ export function createStyleInliner(clientDir: string): (html: string) => string 
     }
     return css
   }
+  // Pages share a few sets of stylesheets: each set's block is built once, not once per page.
+  const blocks = new Map<string, string>()
+  const block = (hrefs: string[]) => {
+    const key = hrefs.join('"') // no href holds a quote (STYLESHEET_LINK)
+    let built = blocks.get(key)
+    if (built === undefined) {
+      const markers = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')
+      built = `<style>${withoutRepeats(hrefs.map(read)).join('\n')}</style>${markers}`
+      blocks.set(key, built)
+    }
+    return built
+  }
   return (html) => {
-    const sheets: string[] = []
     const hrefs: string[] = []
     const rest = html.replace(STYLESHEET_LINK, (_link, href: string) => {
-      sheets.push(read(href))
       hrefs.push(href)
       return ''
     })
-    if (!sheets.length) return rest
+    if (!hrefs.length) return rest
     const at = rest.indexOf('</head>')
     if (at < 0) throw new Error('The page has no </head> to put its styles in')
-    const markers = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('')
-    return `${rest.slice(0, at)}<style>${withoutRepeats(sheets).join('\n')}</style>${markers}\n  ${rest.slice(at)}`
+    return `${rest.slice(0, at)}${block(hrefs)}\n  ${rest.slice(at)}`
   }
 }
 
