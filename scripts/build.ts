@@ -14,9 +14,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readPublicConfig } from '../src/config/public-config'
+import { requestOrigin } from '../src/config/request-origin'
 import { mergeBuild } from './prerender/build-files'
 import { rebuildSince } from './prerender/rebuild-since'
 import { prerender } from './prerender/run-prerender'
+import { describeRequestFailure } from './prerender/request-failure'
 import { parseShard } from './prerender/shard'
 import { buildBundles } from './build-bundles'
 
@@ -55,8 +57,11 @@ export async function buildSite(opts: BuildOptions = {}) {
     perPage: config.productsPerPage,
     buildId,
     keepGoing: opts.keepGoing,
+    requestOrigin: requestOrigin(env, config.siteUrl),
   }
-  const { pages, failed, memory } = await prerender({ ...options, shard, jobs })
+  const { pages, failed, memory } = await prerender({ ...options, shard, jobs }).catch((error: unknown) => {
+    throw describeRequestFailure(error, config.gqlHost)
+  })
   if (!opts.skipMerge && shard.count === 1) {
     await mergeBuild({
       outDir: `${distDir}/client`,
@@ -116,6 +121,9 @@ export async function rebuildChanged(opts: {
     since: opts.since,
     buildId: opts.buildId || randomUUID(),
     timestamp: buildTimestamp(env),
+    requestOrigin: requestOrigin(env, config.siteUrl),
+  }).catch((error: unknown) => {
+    throw describeRequestFailure(error, config.gqlHost)
   })
   const seconds = (performance.now() - started) / 1000
   console.info(
