@@ -4,6 +4,7 @@ import type { CategoryRef } from '../src/domain/catalogue'
 import type { CategoriesPayload, HomePayload, ListingPayload, ProductPayload } from '../src/domain/payloads'
 import { createCatalogueClient } from '../src/graphql/catalogue-client'
 import {
+  fetchAllCategories,
   fetchAllProductCards,
   fetchCategories,
   fetchProductBySlug,
@@ -18,7 +19,8 @@ import { buildProductPayload } from './product'
  * Payloads built live over GraphQL: for routes that were not prerendered (a product added after the
  * build, a page past the prerendered range) and for the dev server. Missing content throws ContentNotFound.
  */
-const client = () => createCatalogueClient(config.gqlHost)
+// On the dev server the request needs the storefront's `Origin` (WordPress's access control); a browser sets its own.
+const client = () => createCatalogueClient(config.gqlHost, { origin: new URL(config.siteUrl).origin })
 
 export async function liveProductPayload(slug: string): Promise<ProductPayload> {
   const product = await fetchProductBySlug(client(), slug)
@@ -30,7 +32,7 @@ export async function liveListingPayload(categorySlug: string | null, page: numb
   const api = client()
   let category: CategoryRef | null = null
   if (categorySlug) {
-    const found = (await fetchCategories(api, 100)).find((c) => c.slug === categorySlug)
+    const found = (await fetchAllCategories(api)).find((c) => c.slug === categorySlug)
     if (!found) throw new ContentNotFound()
     category = { slug: found.slug, name: found.name }
   }
@@ -63,5 +65,5 @@ export async function liveHomePayload(): Promise<HomePayload> {
 }
 
 export async function liveCategoriesPayload(): Promise<CategoriesPayload> {
-  return buildCategoriesPayload(await fetchCategories(client(), 100))
+  return buildCategoriesPayload(await fetchAllCategories(client()))
 }

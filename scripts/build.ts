@@ -7,17 +7,22 @@
  *   npm run build -- --since <build id | ISO time>           rebuild only what changed since (reuses dist/)
  * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
  * --jobs N (render processes beside the one that fetches; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
- * failing pages and list them), --out DIR (default dist).
+ * failing pages and list them), --out DIR (default dist), --skip-check (no start-up check of the backend).
+ * Every build first checks the backend (scripts/backend-check, docs/connecting-woocommerce.md) and stops on what
+ * would make the shop fail.
  */
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readPublicConfig } from '../src/config/public-config'
+import { requestOrigin } from '../src/config/request-origin'
 import { mergeBuild } from './prerender/build-files'
 import { rebuildSince } from './prerender/rebuild-since'
 import { prerender } from './prerender/run-prerender'
+import { describeRequestFailure } from './prerender/request-failure'
 import { parseShard } from './prerender/shard'
+import { runStartupCheck } from './backend-check/run-startup-check'
 import { buildBundles } from './build-bundles'
 
 export interface BuildOptions {
@@ -29,6 +34,8 @@ export interface BuildOptions {
   skipVite?: boolean
   skipMerge?: boolean
   keepGoing?: boolean
+  /** Skip the start-up check of the backend. */
+  skipCheck?: boolean
   env?: Record<string, string | undefined>
 }
 
@@ -45,7 +52,10 @@ export async function buildSite(opts: BuildOptions = {}) {
   const started = Date.now()
   // Taken before the catalogue is read: a rebuild `--since` this build then misses no change made during it.
   const timestamp = buildTimestamp(env)
+  const origin = requestOrigin(env, config.siteUrl)
 
+  // Before the bundles: a backend that cannot serve this shop should not cost a whole build to find out.
+  if (!opts.skipCheck) await runStartupCheck(config, origin, env)
   if (!opts.skipVite) await buildBundles(distDir, env)
   console.info(`Prerendering from ${config.gqlHost} (build ${buildId}, ${describe(opts.shard, jobs)})`)
   const options = {
@@ -55,8 +65,11 @@ export async function buildSite(opts: BuildOptions = {}) {
     perPage: config.productsPerPage,
     buildId,
     keepGoing: opts.keepGoing,
+    requestOrigin: origin,
   }
-  const { pages, failed, memory } = await prerender({ ...options, shard, jobs })
+  const { pages, failed, memory } = await prerender({ ...options, shard, jobs }).catch((error: unknown) => {
+    throw describeRequestFailure(error, config.gqlHost)
+  })
   if (!opts.skipMerge && shard.count === 1) {
     await mergeBuild({
       outDir: `${distDir}/client`,
@@ -103,11 +116,14 @@ export async function rebuildChanged(opts: {
   since: string
   out?: string
   buildId?: string
+  skipCheck?: boolean
   env?: Record<string, string | undefined>
 }) {
   const env = opts.env ?? process.env
   const config = readPublicConfig(env)
+  const origin = requestOrigin(env, config.siteUrl)
   const started = performance.now()
+  if (!opts.skipCheck) await runStartupCheck(config, origin, env)
   const result = await rebuildSince({
     distDir: path.resolve(opts.out ?? 'dist'),
     gqlHost: config.gqlHost,
@@ -116,6 +132,9 @@ export async function rebuildChanged(opts: {
     since: opts.since,
     buildId: opts.buildId || randomUUID(),
     timestamp: buildTimestamp(env),
+    requestOrigin: origin,
+  }).catch((error: unknown) => {
+    throw describeRequestFailure(error, config.gqlHost)
   })
   const seconds = (performance.now() - started) / 1000
   console.info(
@@ -139,11 +158,12 @@ async function main() {
       'keep-going': { type: 'boolean' },
       jobs: { type: 'string' },
       since: { type: 'string' },
+      'skip-check': { type: 'boolean' },
     },
   })
   const buildId = values['build-id'] ?? process.env.BUILD_ID
   if (values.since) {
-    await rebuildChanged({ since: values.since, out: values.out, buildId })
+    await rebuildChanged({ since: values.since, out: values.out, buildId, skipCheck: values['skip-check'] })
     return
   }
   if (values['merge-only']) {
@@ -166,6 +186,7 @@ async function main() {
     skipVite: values['skip-vite'],
     skipMerge: values['skip-merge'],
     keepGoing: values['keep-going'],
+    skipCheck: values['skip-check'],
     jobs: values.jobs ? Number(values.jobs) : undefined,
   })
   if (result.failed.length) process.exitCode = 1

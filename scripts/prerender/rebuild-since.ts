@@ -6,12 +6,13 @@ import { createCatalogueClient } from '../../src/graphql/catalogue-client'
 import type { Client } from '@urql/core'
 import {
   type ProductBatch,
-  fetchCategories,
+  fetchAllCategories,
   fetchProductBySlug,
   fetchSiteInfo,
   streamProductCards,
 } from '../../src/graphql/catalogue/api'
 import { fetchListingIds, streamProductsModifiedSince } from '../../src/graphql/catalogue/changes'
+import { MAX_PAGE_SIZE } from '../../src/graphql/catalogue/page-through'
 import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
 import { CATALOGUE_INDEX_PATH, CATALOGUE_SEARCH_PATH } from '../../src/lib/listing/index-format'
 import { htmlFile, payloadFile } from '../../src/page-data/payload-url'
@@ -34,6 +35,8 @@ export interface RebuildOptions {
   since: string
   buildId: string
   timestamp: number
+  /** The `Origin` every request carries (the backend's access control lists it). */
+  requestOrigin: string
 }
 
 export interface RebuildResult {
@@ -48,7 +51,6 @@ export interface RebuildResult {
 
 /** Products asked for from a little before `since`, so a backend clock behind ours loses no change. */
 const CLOCK_MARGIN_MS = 60_000
-const CARD_BATCH_SIZE = 500
 
 /**
  * Rebuilds what changed since a build or a time: the pages of products modified since, and every listing,
@@ -60,7 +62,7 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   const outDir = `${opts.distDir}/client`
   const previous = await readDeployedBuild(outDir)
   const sinceMs = await resolveSince(opts.since, outDir)
-  const client = createCatalogueClient(opts.gqlHost)
+  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin })
   const expected = new Set<string>(Object.keys(STATIC_PAGES))
   const written: string[] = []
   let fatal: Error | null = null
@@ -74,7 +76,7 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
       buildId: opts.buildId,
       onDone: (_job, error) => void (fatal ??= error ?? null),
     }))
-  const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
+  const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchAllCategories(client)])
   // Every card once (all products); the categories' listings as ids, their cards taken from those.
   const cardLists = Promise.all([
     allCards(client, null),
@@ -99,8 +101,8 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   }
 
   const changed = new Set<string>()
-  for await (const batch of streamProductsModifiedSince(client, sinceMs - CLOCK_MARGIN_MS, 100)) {
-    for (const product of batch.products) {
+  for await (const products of streamProductsModifiedSince(client, sinceMs - CLOCK_MARGIN_MS, 100)) {
+    for (const product of products) {
       changed.add(product.slug)
       await offerProduct(product)
     }
@@ -183,7 +185,7 @@ async function allCards(
   categorySlug: string | null,
 ): Promise<ProductBatch<ProductSummary>[]> {
   const batches: ProductBatch<ProductSummary>[] = []
-  for await (const batch of streamProductCards(client, categorySlug, CARD_BATCH_SIZE)) batches.push(batch)
+  for await (const batch of streamProductCards(client, categorySlug, MAX_PAGE_SIZE)) batches.push(batch)
   return batches
 }
 

@@ -4,11 +4,12 @@ import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
 import { summaryOf } from '../../src/lib/product-summary'
 import { createCatalogueClient } from '../../src/graphql/catalogue-client'
 import {
-  fetchCategories,
+  fetchAllCategories,
   fetchSiteInfo,
   streamProductCards,
   streamProductDetails,
 } from '../../src/graphql/catalogue/api'
+import { MAX_PAGE_SIZE } from '../../src/graphql/catalogue/page-through'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
 import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../../src/routing/listing-paths'
@@ -33,8 +34,10 @@ export interface PrerenderOptions {
   shard: Shard
   /** Rendering processes beside this one, which fetches and builds the payloads (1 = render here). */
   jobs?: number
-  /** Products fetched per GraphQL request. */
+  /** Products fetched per GraphQL request (at most 100, the backend's cap). */
   batchSize?: number
+  /** The `Origin` every request carries (the backend's access control lists it). */
+  requestOrigin: string
   /** Skip pages that fail (listing them at the end) instead of failing the build. */
   keepGoing?: boolean
 }
@@ -47,9 +50,6 @@ export interface PrerenderResult {
   memory: { coordinatorMb: number; renderersMb: number[] }
 }
 
-/** Cards are small: fewer, larger requests for the category listings. */
-const CARD_BATCH_SIZE = 500
-
 /** Path the 404 document is rendered at; the static server puts the requested path in its place. */
 export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
 
@@ -59,7 +59,7 @@ export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
  */
 export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult> {
   const outDir = `${opts.distDir}/client`
-  const client = createCatalogueClient(opts.gqlHost)
+  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin })
   const progress = new Progress(
     opts.shard.count > 1 ? `prerender ${opts.shard.index + 1}/${opts.shard.count}` : 'prerender',
   )
@@ -89,7 +89,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     await submit({ path, payload, payloadJson: jsonForHtml(payload) })
   }
 
-  const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchCategories(client, 100)])
+  const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchAllCategories(client)])
   const batchSize = opts.batchSize ?? 100
   // The compact index behind the listings' filters, sort and search (one file for every listing).
   const index = opts.shard.index === 0 ? new CatalogueIndexWriter({ categories, spillTo: outDir }) : null
@@ -114,7 +114,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
 
   for (const category of categories) {
     const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, emit)
-    for await (const batch of lookahead(streamProductCards(client, category.slug, CARD_BATCH_SIZE))) {
+    for await (const batch of lookahead(streamProductCards(client, category.slug, MAX_PAGE_SIZE))) {
       await pager.add(batch.products, batch.found)
     }
     await pager.finish()

@@ -1,9 +1,10 @@
 import type { Client } from '@urql/core'
 import type { Category, ProductDetail, ProductSummary, SiteInfo, StockStatus } from '../../domain/catalogue'
 import { unwrap } from '../errors'
+import type { ResultOf } from '../tada'
 import { GetStockStatus } from './queries'
 import { toCategory, toProductDetail, toProductSummary } from './mappers'
-import { pageThrough } from './page-through'
+import { MAX_PAGE_SIZE, pageSize, pageThrough } from './page-through'
 import {
   ProductBySlug,
   ProductCardsPage,
@@ -21,10 +22,11 @@ export interface ProductBatch<T> {
 /** Pages through every visible product with full details, newest first, `pageSize` at a time. */
 export function streamProductDetails(
   client: Client,
-  pageSize: number,
+  size: number,
 ): AsyncGenerator<ProductBatch<ProductDetail>> {
+  const first = pageSize(size)
   return pageThrough(
-    async (after) => unwrap(await client.query(ProductDetailsPage, { first: pageSize, after })).products,
+    async (after) => unwrap(await client.query(ProductDetailsPage, { first, after })).products,
     toProductDetail,
   )
 }
@@ -33,11 +35,12 @@ export function streamProductDetails(
 export function streamProductCards(
   client: Client,
   categorySlug: string | null,
-  pageSize: number,
+  size: number,
 ): AsyncGenerator<ProductBatch<ProductSummary>> {
   const slug = categorySlug ? [categorySlug] : null
+  const first = pageSize(size)
   return pageThrough(
-    async (after) => unwrap(await client.query(ProductCardsPage, { first: pageSize, after, slug })).products,
+    async (after) => unwrap(await client.query(ProductCardsPage, { first, after, slug })).products,
     toProductSummary,
   )
 }
@@ -49,7 +52,7 @@ export async function fetchAllProductCards(
 ): Promise<ProductBatch<ProductSummary>> {
   const products: ProductSummary[] = []
   let found = 0
-  for await (const batch of streamProductCards(client, categorySlug, 500)) {
+  for await (const batch of streamProductCards(client, categorySlug, MAX_PAGE_SIZE)) {
     found = batch.found
     products.push(...batch.products)
   }
@@ -61,11 +64,26 @@ export async function fetchProductBySlug(client: Client, slug: string): Promise<
   return data.product ? toProductDetail(data.product) : null
 }
 
-/** Product categories, the largest first, empty ones hidden. */
-export async function fetchCategories(client: Client, first = 20): Promise<Category[]> {
-  const data = unwrap(await client.query(ProductCategories, { first }))
-  return (data.productCategories?.nodes ?? []).map(toCategory)
+type CategoriesConnection = ResultOf<typeof ProductCategories>['productCategories']
+
+/** Product categories, the largest first, empty ones hidden: the first `limit`, in pages the backend answers. */
+export async function fetchCategories(client: Client, limit = 20): Promise<Category[]> {
+  const categories: Category[] = []
+  let after: string | null = null
+  while (categories.length < limit) {
+    const first = pageSize(limit - categories.length)
+    const connection: CategoriesConnection = unwrap(
+      await client.query(ProductCategories, { first, after }),
+    ).productCategories
+    categories.push(...(connection?.nodes ?? []).map(toCategory))
+    if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break
+    after = connection.pageInfo.endCursor
+  }
+  return categories.slice(0, limit)
 }
+
+/** Every non-empty product category, the largest first. */
+export const fetchAllCategories = (client: Client): Promise<Category[]> => fetchCategories(client, Infinity)
 
 export async function fetchSiteInfo(client: Client): Promise<SiteInfo> {
   const data = unwrap(await client.query(SiteSettings, {}))

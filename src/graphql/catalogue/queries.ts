@@ -1,10 +1,10 @@
 import { graphql } from '../tada'
 import { CategoryFields, ProductCardFields, ProductDetailFields } from './fragments'
 
-/** One page of product cards: visible, published products, newest first (getProducts). */
+/** One page of product cards (at most 100: the real stack's cap): visible, published products, newest first. */
 export const ProductCardsPage = graphql(
   `
-    query getProducts($after: String, $slug: [String], $first: Int = 9999, $search: String) {
+    query getProducts($after: String, $slug: [String], $first: Int = 100, $search: String) {
       products(
         first: $first
         after: $after
@@ -31,23 +31,14 @@ export const ProductCardsPage = graphql(
   [ProductCardFields],
 )
 
-/**
- * One page of full products, for the prerender's bulk fetch; with `$since`, only the products that date
- * query matches (an incremental rebuild asks for those modified since its last build).
- */
+/** One page of full products (at most 100), newest first, for the prerender's bulk fetch. */
 export const ProductDetailsPage = graphql(
   `
-    query getProductDetailsPage($after: String, $first: Int!, $since: DateQueryInput) {
+    query getProductDetailsPage($after: String, $first: Int!) {
       products(
         first: $first
         after: $after
-        where: {
-          visibility: VISIBLE
-          minPrice: 0
-          orderby: { field: DATE, order: DESC }
-          status: "publish"
-          dateQuery: $since
-        }
+        where: { visibility: VISIBLE, minPrice: 0, orderby: { field: DATE, order: DESC }, status: "publish" }
       ) {
         found
         pageInfo {
@@ -76,8 +67,16 @@ export const ProductBySlug = graphql(
 
 export const ProductCategories = graphql(
   `
-    query getProductCategories($first: Int = 20) {
-      productCategories(first: $first, where: { orderby: COUNT, order: DESC, hideEmpty: true }) {
+    query getProductCategories($first: Int = 20, $after: String) {
+      productCategories(
+        first: $first
+        after: $after
+        where: { orderby: COUNT, order: DESC, hideEmpty: true }
+      ) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
         nodes {
           ...CategoryFields
         }

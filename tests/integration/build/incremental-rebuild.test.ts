@@ -8,11 +8,15 @@ import { createRenderPool } from '../../../scripts/prerender/render-pool'
 import type { RenderJob } from '../../../scripts/prerender/render-job'
 import type { BuildMeta } from '../../../src/deploy/build-info'
 import type { ProductSummary } from '../../../src/domain/catalogue'
+import { startOriginGuard, type OriginGuard } from '../../support/origin-guard'
 
 // Vike builds into a folder inside the project; each run gets its own.
 const root = path.resolve('.tmp')
 let dir: string
 let backend: RunningBackend
+// In front of the backend, as a WordPress with Headless Login's access control answers: only the storefront's
+// Origin is served, and the date query is ignored (so --since must find the changes by itself).
+let guard: OriginGuard
 let env: Record<string, string | undefined>
 const password = randomBytes(18).toString('base64url')
 
@@ -35,9 +39,14 @@ describe('npm run build -- --since', () => {
       quiet: true,
       managerPassword: password,
     })
+    guard = await startOriginGuard({
+      target: backend.graphqlUrl,
+      allowedOrigin: 'https://shop.example',
+      ignoreDateQuery: true,
+    })
     env = {
       ...process.env,
-      GQL_HOST: backend.graphqlUrl,
+      GQL_HOST: guard.graphqlUrl,
       SITE_URL: 'https://shop.example',
       PRODUCTS_PER_PAGE: '12',
     }
@@ -48,6 +57,7 @@ describe('npm run build -- --since', () => {
   }, 180_000)
 
   afterAll(async () => {
+    await guard?.close()
     await backend?.close()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
@@ -55,7 +65,7 @@ describe('npm run build -- --since', () => {
   it('changes nothing when nothing changed', async () => {
     const before = await stat(client('index.html'))
     const result = await rebuild(fullId)
-    expect(result).toMatchObject({ buildId: null, written: [], removed: [], files: 0 })
+    expect(result).toMatchObject({ buildId: null, changedProducts: 0, written: [], removed: [], files: 0 })
     expect((await latest()).id).toBe(fullId)
     expect((await stat(client('index.html'))).mtimeMs).toBe(before.mtimeMs)
   })
@@ -64,6 +74,8 @@ describe('npm run build -- --since', () => {
     const [first, second] = products.filter((p) => p.type === 'SIMPLE')
     await editProduct({ graphqlUrl: backend.graphqlUrl, password, product: first!.slug, stock: 0 })
     const one = await rebuild(fullId)
+    // Only the edited product is read as changed, though the backend ignores the date query.
+    expect(one.changedProducts).toBe(1)
     expect(one.written).toContain(`/product/${first!.slug}`)
     expect(await latest()).toMatchObject({ id: one.buildId, base: fullId })
     const payload = await readJson<{ product: { stockStatus: string } }>(
@@ -116,5 +128,9 @@ describe('npm run build -- --since', () => {
       '<meta name="build-id" content="pool-test"',
     )
     expect(pool.peaksMb()).toHaveLength(2)
+  })
+
+  it("sends the storefront's Origin with every request of the build and of every rebuild above", () => {
+    expect(guard.refused).toEqual([])
   })
 })

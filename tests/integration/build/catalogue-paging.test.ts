@@ -1,0 +1,107 @@
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingPayload } from '../../../src/domain/payloads'
+import { createCatalogueClient } from '../../../src/graphql/catalogue-client'
+import {
+  fetchAllCategories,
+  fetchAllProductCards,
+  streamProductCards,
+  streamProductDetails,
+} from '../../../src/graphql/catalogue/api'
+import { fetchListingIds, streamProductsModifiedSince } from '../../../src/graphql/catalogue/changes'
+import { ListingPager } from '../../../scripts/prerender/listing-pager'
+import { cappedCatalogueBackend } from '../../support/capped-catalogue-backend'
+import { hasRecordedCases, RECORDED_CASES_ABSENT } from '../../support/recorded-cases'
+
+const ORIGIN = 'https://shop.example'
+const URL_ = 'https://wp.example/graphql'
+const PRODUCTS = 250
+
+describe.skipIf(!hasRecordedCases)('catalogue paging against a backend that caps `first` at 100', () => {
+  const server = setupServer()
+  const client = () => createCatalogueClient(URL_, { origin: ORIGIN })
+  let backend: ReturnType<typeof cappedCatalogueBackend>
+  const use = (options: Partial<Parameters<typeof cappedCatalogueBackend>[0]> = {}) => {
+    backend = cappedCatalogueBackend({ url: URL_, products: PRODUCTS, allowedOrigin: ORIGIN, ...options })
+    server.use(backend.handler)
+  }
+  const firsts = () => backend.requests.map((r) => r.variables.first).filter((n) => n !== undefined)
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+
+  it('reads every listing id in pages of at most 100, and the total from the first page', async () => {
+    use()
+    const { found, ids } = await fetchListingIds(client(), null)
+    expect(ids).toHaveLength(PRODUCTS)
+    expect(new Set(ids).size).toBe(PRODUCTS)
+    expect(found).toBe(PRODUCTS)
+    expect(firsts().every((n) => Number(n) <= 100)).toBe(true)
+    expect(backend.requests).toHaveLength(3)
+  })
+
+  it('streams full products and cards with the first page’s total on every batch, never a later null', async () => {
+    use()
+    const totals: number[] = []
+    let read = 0
+    for await (const batch of streamProductDetails(client(), 500)) {
+      totals.push(batch.found)
+      read += batch.products.length
+    }
+    expect(read).toBe(PRODUCTS)
+    expect(totals).toEqual([PRODUCTS, PRODUCTS, PRODUCTS])
+    expect((await fetchAllProductCards(client(), null)).found).toBe(PRODUCTS)
+    expect(firsts().every((n) => Number(n) <= 100)).toBe(true)
+  })
+
+  it('gives every listing page the whole listing’s size and page count (not "N products" from a later page)', async () => {
+    use()
+    const pages: ListingPayload[] = []
+    const pager = new ListingPager('/products', null, 24, async (_path, payload) => void pages.push(payload))
+    for await (const batch of streamProductCards(client(), null, 100))
+      await pager.add(batch.products, batch.found)
+    await pager.finish()
+    expect(pages).toHaveLength(11)
+    for (const payload of pages) {
+      expect(payload.listing.total).toBe(PRODUCTS)
+      expect(payload.listing.pageCount).toBe(11)
+    }
+  })
+
+  it('reads more than 100 categories in pages', async () => {
+    use({ categories: 130 })
+    const categories = await fetchAllCategories(client())
+    expect(categories).toHaveLength(130)
+    expect(firsts().every((n) => Number(n) <= 100)).toBe(true)
+  })
+
+  it('finds only the products modified since a time though the backend ignores dateQuery', async () => {
+    const since = Date.UTC(2026, 5, 1)
+    // Products 7, 42 and 180 were edited after `since`; the rest long before.
+    const edited = new Map([
+      [7, since + 5_000],
+      [42, since + 60_000],
+      [180, since + 1_000],
+    ])
+    use({ modifiedMs: (i) => edited.get(i) ?? Date.UTC(2026, 0, 1) - i * 1000 })
+    const slugs: string[] = []
+    for await (const products of streamProductsModifiedSince(client(), since, 100)) {
+      slugs.push(...products.map((p) => p.slug))
+    }
+    expect(slugs).toEqual(['product-42', 'product-7', 'product-180'])
+    // One page was enough: the fourth product was older, so the reader stopped there.
+    expect(backend.requests.map((r) => r.operationName)).toEqual([
+      'getSiteTimezone',
+      'getProductsModifiedSince',
+    ])
+  })
+
+  it('sends the storefront’s Origin with every request', async () => {
+    use()
+    await fetchListingIds(client(), null)
+    expect(backend.requests.map((r) => r.origin)).toEqual([ORIGIN, ORIGIN, ORIGIN])
+  })
+})
+
+describe.skipIf(hasRecordedCases)('catalogue paging', () => it.skip(RECORDED_CASES_ABSENT, () => undefined))
