@@ -178,3 +178,11 @@ export function invalidOperation(name: string, client = 'default'): GqlError {
 export function isSessionError(error: unknown): boolean {
   return error instanceof GqlError && SESSION_ERRORS.some((text) => error.mentions(text))
 }
+
+/** WooGraphQL's answer to `product(idType: SLUG)` for a slug it does not know (an error, not `null`). */
+const UNKNOWN_PRODUCT_SLUG = 'No product ID was found corresponding to the slug'
+
+/** Whether an error says the product asked for by slug does not exist: a not-found, not an outage. */
+export function isUnknownProductSlug(error: unknown): boolean {
+  return error instanceof GqlError && error.messages.some((m) => m.startsWith(UNKNOWN_PRODUCT_SLUG))
+}

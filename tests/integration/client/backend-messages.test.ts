@@ -1,7 +1,7 @@
-import { graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { GqlError, ORDER_NOT_PLACED, SOMETHING_WRONG } from '../../../src/graphql/errors'
 import { failureOf } from '../../../src/lib/action-result'
+import { answerAsRecorded } from '../../support/recorded-answer'
 import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
 import { fakeEnv, mockBackend, runtime } from './helpers'
 
@@ -11,15 +11,6 @@ import { fakeEnv, mockBackend, runtime } from './helpers'
  * the reason a mutation failed.
  */
 const server = mockBackend()
-
-/** An msw handler answering `name` with the recorded case's own status and body. */
-function answerAsRecorded(caseName: string) {
-  const recorded = recordedCase(caseName)
-  const handler = /^\s*mutation/.test(recorded.query) ? graphql.mutation : graphql.query
-  return handler(recorded.operationName, () =>
-    HttpResponse.json(recorded.body as never, { status: recorded.status }),
-  )
-}
 
 async function failureFor(caseName: string): Promise<GqlError> {
   const recorded = recordedCase(caseName)
