@@ -49,7 +49,7 @@ export function ReviewForm({ product }: { product: ProductDetail }) {
   if (status === 'sent') {
     return (
       <p className="review-sent" role="status" data-testid="review-sent">
-        {t('review.thanks')}
+        {t('review.awaitingApproval')}
       </p>
     )
   }
