@@ -10,6 +10,8 @@ export const NETWORK_ERROR = 'The shop could not be reached. Check your connecti
 export const SOMETHING_WRONG = 'Something went wrong'
 /** A refused checkout whose message is no reason (a pending success notice). */
 export const ORDER_NOT_PLACED = 'The order could not be placed. Please check your details and try again.'
+/** HTTP 403 without GraphQL errors: Headless Login refused the auth token (expired, revoked, garbage). */
+export const LOGIN_EXPIRED = 'Your login has expired. Please log in again.'
 /** WPGraphQL's message for any exception in a resolver: no reason a shopper can act on. */
 export const INTERNAL_SERVER_ERROR = 'Internal server error'
 
@@ -144,7 +146,11 @@ export function wrapError(
     messages,
     debugMessages: debugLines(error, extensions),
     networkError: unreachable,
-    shown: error.graphQLErrors.length ? shopperMessage(messages[0] ?? '', name) : undefined,
+    shown: error.graphQLErrors.length
+      ? shopperMessage(messages[0] ?? '', name)
+      : status === 403
+        ? { text: LOGIN_EXPIRED, key: 'shopErrors.loginExpired' }
+        : undefined,
   })
 }
 

@@ -47,8 +47,8 @@ describe.skipIf(!hasRecordedCases)('account operations (recorded answers)', () =
   it.each(['ResetPasswordEmail-known', 'ResetPasswordEmail-unknown'])(
     '%s: the same confirmation for a known and an unknown address',
     async (caseName) => {
-      const { body } = recordedCase(caseName) as {
-        body: { data: { sendPasswordResetEmail: { success: boolean } } }
+      const { data } = recordedCase(caseName).body as {
+        data: { sendPasswordResetEmail: { success: boolean } }
       }
       server.use(
         graphql.mutation('ResetPasswordEmail', () =>
@@ -56,7 +56,7 @@ describe.skipIf(!hasRecordedCases)('account operations (recorded answers)', () =
             data: {
               sendPasswordResetEmail: {
                 __typename: 'SendPasswordResetEmailPayload',
-                success: body.data.sendPasswordResetEmail.success,
+                success: data.sendPasswordResetEmail.success,
               },
             },
           } as never),

@@ -1,6 +1,8 @@
 import { graphql, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { RegisterCustomer } from '../../../src/features/auth/auth-documents'
+import { LOGIN_EXPIRED } from '../../../src/graphql/errors'
+import { failureOf } from '../../../src/lib/action-result'
 import { answerAsRecorded } from '../../support/recorded-answer'
 import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
 import { selectsPath } from '../../support/selects-path'
@@ -166,7 +168,12 @@ describe.skipIf(!hasRecordedCases)('a bad or expired auth token: HTTP 403, often
         if (!request.headers.get('authorization')) resolve()
       }),
     )
-    await rt.request('UpDateCartQuantity', { key: 'a', quantity: 0 }).catch(() => null)
+    const error = await rt.request('UpDateCartQuantity', { key: 'a', quantity: 0 }).catch((e: unknown) => e)
+    expect(failureOf(error)).toEqual({
+      success: false,
+      error: LOGIN_EXPIRED,
+      errorKey: 'shopErrors.loginExpired',
+    })
     await refreshed
     server.events.removeAllListeners()
     expect(removals).toBe(1)
