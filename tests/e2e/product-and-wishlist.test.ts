@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { Shopper, VIEWPORTS } from './support/browser'
+import { screenshotDir } from './support/screenshot-dir'
 import { shopOn } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
@@ -98,6 +99,8 @@ describe('product detail and wishlist', () => {
       'Thank you! Your review is awaiting approval.',
     )
     expect(await page.locator('#reviews h2').textContent()).toBe(reviewsHeading)
+    await page.getByTestId('review-sent').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${await screenshotDir()}/review-awaiting-approval.png` })
 
     // A related product is a new screen: its own review form, not the 'thanks' of the last one.
     const related = page.locator('[data-testid="product-card"] a.product-card-link:not([tabindex])').first()
