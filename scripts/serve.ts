@@ -1,7 +1,7 @@
 /** Serves dist/client like a CDN: `npm run serve [-- --port 3000 --dir dist/client]`. */
 import { parseArgs } from 'node:util'
 import { DEFAULT_GQL_HOST } from '../src/config/public-config'
-import { paymentOriginsFromEnv } from './serve/security-headers'
+import { avatarOriginFromEnv, paymentOriginsFromEnv } from './serve/security-headers'
 import { startStaticServer } from './serve/static-server'
 
 const { values } = parseArgs({
@@ -13,5 +13,6 @@ const server = await startStaticServer({
   host: values.host ?? process.env.HOST ?? '127.0.0.1',
   backendOrigin: new URL(process.env.GQL_HOST || DEFAULT_GQL_HOST).origin,
   ...paymentOriginsFromEnv(process.env),
+  ...avatarOriginFromEnv(process.env),
 })
 console.info(`Shop served at ${server.url}`)

@@ -11,7 +11,7 @@
 import { isLoopback } from '../backend/src/index'
 import { buildSite } from './build'
 import { startBackendProcess, type BackendProcess } from './serve/backend-process'
-import { paymentOriginsFromEnv } from './serve/security-headers'
+import { avatarOriginFromEnv, paymentOriginsFromEnv } from './serve/security-headers'
 import { startStaticServer } from './serve/static-server'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -48,5 +48,6 @@ const server = await startStaticServer({
   host,
   backendOrigin: new URL(gqlHost).origin,
   ...paymentOriginsFromEnv(process.env),
+  ...avatarOriginFromEnv(process.env),
 })
 console.info(`\nThe shop is running at ${siteUrl} (served from ${server.url}). Press Ctrl+C to stop.`)

@@ -16,25 +16,46 @@ export function paymentOriginsFromEnv(env: Record<string, string | undefined>): 
   }
 }
 
+/** Where WordPress's `avatar.url` points by default (recorded case `viewerView-authed`). */
+export const GRAVATAR_ORIGIN = 'https://secure.gravatar.com'
+
+/**
+ * The origin of the shoppers' avatars for the CSP's img-src: AVATAR_HOST (a host or a URL; empty for none), by
+ * default Gravatar's, which WordPress's `avatar.url` uses.
+ */
+export function avatarOriginFromEnv(env: Record<string, string | undefined>): {
+  avatarOrigin: string | null
+} {
+  const host = env.AVATAR_HOST
+  if (host === undefined) return { avatarOrigin: GRAVATAR_ORIGIN }
+  if (!host.trim()) return { avatarOrigin: null }
+  return {
+    avatarOrigin: new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host.trim()}`).origin,
+  }
+}
+
 /**
  * Headers for every answer of the static site, as a CDN should send them: scripts and styles only from the site,
  * GraphQL and images from the backend origin, the card popup's frames only from the payment checkout's origin and
- * its calls only to the payment API (both the backend's simulator unless configured), and no framing of the shop
- * by other sites.
+ * its calls only to the payment API (both the backend's simulator unless configured), avatars from the avatar
+ * origin (Gravatar unless configured; null for none), and no framing of the shop by other sites.
  */
 export function securityHeaders(opts: {
   backendOrigin: string
   paymentFrameOrigin?: string
   paymentApiOrigin?: string
+  avatarOrigin?: string | null
 }): Record<string, string> {
   const frames = opts.paymentFrameOrigin ?? opts.backendOrigin
+  const avatars = opts.avatarOrigin === undefined ? GRAVATAR_ORIGIN : opts.avatarOrigin
+  const images = [...new Set(["'self'", 'data:', opts.backendOrigin, ...(avatars ? [avatars] : [])])]
   const connect = [...new Set(["'self'", opts.backendOrigin, opts.paymentApiOrigin ?? opts.backendOrigin])]
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     // React writes style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${opts.backendOrigin}`,
+    `img-src ${images.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frames}`,
     "frame-ancestors 'none'",

@@ -41,6 +41,8 @@ export async function startStaticServer(opts: {
   /** The card popup's checkout frames and API (CSP frame-src, connect-src); default: the backend's simulator. */
   paymentFrameOrigin?: string
   paymentApiOrigin?: string
+  /** Where the shoppers' avatars come from (CSP img-src); default Gravatar, null for none. */
+  avatarOrigin?: string | null
 }): Promise<StaticServer> {
   const root = path.resolve(opts.root)
   const files = staticFiles(root)
@@ -49,6 +51,7 @@ export async function startStaticServer(opts: {
     backendOrigin: opts.backendOrigin,
     paymentFrameOrigin: opts.paymentFrameOrigin,
     paymentApiOrigin: opts.paymentApiOrigin,
+    avatarOrigin: opts.avatarOrigin,
   })
 
   const sendDocument = async (res: http.ServerResponse, file: string, status: number, shownPath: string) => {

@@ -1,11 +1,19 @@
 import type { CombinedError, Operation, OperationResult } from '@urql/core'
 import { operationNameOf } from './operation-name'
+import { plainMessage } from './plain-message'
+import { isSuccessNotice } from './success-notices'
 
 /** The message of an operation that the client does not know. */
 export const INVALID_OPERATION = 'Invalid GraphQL Operation'
 /** Shown when the shop cannot be reached at all; forms keep what the shopper typed. */
 export const NETWORK_ERROR = 'The shop could not be reached. Check your connection and try again.'
 export const SOMETHING_WRONG = 'Something went wrong'
+/** A refused checkout whose message is no reason (a pending success notice). */
+export const ORDER_NOT_PLACED = 'The order could not be placed. Please check your details and try again.'
+/** HTTP 403 without GraphQL errors: Headless Login refused the auth token (expired, revoked, garbage). */
+export const LOGIN_EXPIRED = 'Your login has expired. Please log in again.'
+/** WPGraphQL's message for any exception in a resolver: no reason a shopper can act on. */
+export const INTERNAL_SERVER_ERROR = 'Internal server error'
 
 /**
  * Session errors that make the client drop its cookies and storage and reload once:
@@ -22,11 +30,34 @@ export interface GqlErrorInit {
   /** `extensions.debug` lines (Headless Login reports auth problems there). */
   debugMessages?: string[]
   networkError?: boolean
+  /** What the shopper sees instead of the first message, with its translation key (see shopperMessage). */
+  shown?: ShownMessage
+}
+
+/** A message the client words itself in place of the backend's, and its key in locales/. */
+export interface ShownMessage {
+  text: string
+  key: string
+}
+
+/**
+ * What the shopper sees for a backend's (plain-text) first message: the message itself, or the client's own words
+ * where the message is no reason at all — a WooCommerce success notice left pending in the session, or WPGraphQL's
+ * "Internal server error".
+ */
+export function shopperMessage(message: string, operation: string): ShownMessage | undefined {
+  if (isSuccessNotice(message))
+    return operation === 'Checkout'
+      ? { text: ORDER_NOT_PLACED, key: 'checkout.errors.orderNotPlaced' }
+      : { text: SOMETHING_WRONG, key: 'errors.somethingWrong' }
+  if (message === INTERNAL_SERVER_ERROR) return { text: SOMETHING_WRONG, key: 'errors.somethingWrong' }
+  return undefined
 }
 
 /**
  * A failed GraphQL call, wrapped with which client, operation type and name, the HTTP
- * status and every message. `message` is the first message: the one a shopper sees.
+ * status and every message (as plain text). `message` is the one a shopper sees: the first message, or the
+ * client's own words for it (`messageKey` then names their translation).
  */
 export class GqlError extends Error {
   readonly client: string
@@ -37,9 +68,11 @@ export class GqlError extends Error {
   readonly debugMessages: string[]
   /** True when no answer came back at all (offline, DNS, CORS, refused connection). */
   readonly networkError: boolean
+  /** The translation key of `message` when the client worded it (undefined: the backend's own text). */
+  readonly messageKey: string | undefined
 
   constructor(init: GqlErrorInit) {
-    super(init.messages[0] || SOMETHING_WRONG)
+    super(init.shown?.text || init.messages[0] || SOMETHING_WRONG)
     this.name = 'GqlError'
     this.client = init.client
     this.operationType = init.operationType
@@ -48,6 +81,7 @@ export class GqlError extends Error {
     this.messages = init.messages.length ? init.messages : [SOMETHING_WRONG]
     this.debugMessages = init.debugMessages ?? []
     this.networkError = init.networkError ?? false
+    this.messageKey = init.shown?.key
   }
 
   /** Whether any message (or debug line) contains `text`, case-insensitively. */
@@ -64,7 +98,9 @@ export function operationName(operation: Pick<Operation, 'query'>): string {
 
 const debugMessagesOf = (debug: unknown): string[] =>
   Array.isArray(debug)
-    ? debug.map((d) => (typeof d === 'string' ? d : String((d as { message?: unknown })?.message ?? '')))
+    ? debug.map((d) =>
+        plainMessage(typeof d === 'string' ? d : String((d as { message?: unknown })?.message ?? '')),
+      )
     : []
 
 /**
@@ -99,16 +135,22 @@ export function wrapError(
   const connectionFailed = thrown ? FETCH_FAILURES.includes(thrown) : !status
   const unreachable = !error.graphQLErrors.length && connectionFailed
   const messages = error.graphQLErrors.length
-    ? error.graphQLErrors.map((e) => e.message)
+    ? error.graphQLErrors.map((e) => plainMessage(e.message))
     : [unreachable ? NETWORK_ERROR : error.networkError?.message || `HTTP ${status}`]
+  const name = operationName(operation)
   return new GqlError({
     client,
     operationType: operation.kind,
-    operationName: operationName(operation),
+    operationName: name,
     statusCode: status,
     messages,
     debugMessages: debugLines(error, extensions),
     networkError: unreachable,
+    shown: error.graphQLErrors.length
+      ? shopperMessage(messages[0] ?? '', name)
+      : status === 403
+        ? { text: LOGIN_EXPIRED, key: 'shopErrors.loginExpired' }
+        : undefined,
   })
 }
 
@@ -141,4 +183,12 @@ export function invalidOperation(name: string, client = 'default'): GqlError {
 /** Whether an error is one of the session errors that trigger cleanup and a reload. */
 export function isSessionError(error: unknown): boolean {
   return error instanceof GqlError && SESSION_ERRORS.some((text) => error.mentions(text))
+}
+
+/** WooGraphQL's answer to `product(idType: SLUG)` for a slug it does not know (an error, not `null`). */
+const UNKNOWN_PRODUCT_SLUG = 'No product ID was found corresponding to the slug'
+
+/** Whether an error says the product asked for by slug does not exist: a not-found, not an outage. */
+export function isUnknownProductSlug(error: unknown): boolean {
+  return error instanceof GqlError && error.messages.some((m) => m.startsWith(UNKNOWN_PRODUCT_SLUG))
 }

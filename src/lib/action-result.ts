@@ -20,11 +20,16 @@ export function failure(name: MessageName): ActionResult {
   return { success: false, error, errorKey }
 }
 
-/** A failure carrying the error's first message; a network failure gets the clear offline message. */
+/**
+ * A failure carrying the error's shopper message (with its translation key where the client worded it); a network
+ * failure gets the clear offline message.
+ */
 export function failureOf(error: unknown, fallback: MessageName = 'somethingWrong'): ActionResult {
   if (error instanceof GqlError) {
     if (error.networkError) return failure('network')
-    return { success: false, error: error.message }
+    return error.messageKey
+      ? { success: false, error: error.message, errorKey: error.messageKey }
+      : { success: false, error: error.message }
   }
   return failure(fallback)
 }

@@ -41,6 +41,8 @@ export function createShopRuntime(options: RuntimeOptions): ShopRuntime {
       tokens,
       useGetForQueries: options.useGetForQueries,
       fetch: options.fetch,
+      // The stored login was refused (expired, revoked): getCart again, as a guest, so the viewer leaves the cache.
+      onLoginRefused: () => void store.getState().refreshCart(),
     }),
   )
   const run = createRunner({

@@ -45,6 +45,15 @@ export function createSession(deps: SessionDeps, set: (partial: Partial<SessionS
     deps.resetClient()
   }
 
+  /**
+   * getCart; a stored login that the answer does not recognise (no viewer: expired, revoked, from another site —
+   * a backend in debug mode says why only in `extensions.debug`) is dropped, the session and its cart stay.
+   */
+  async function loadCart() {
+    const { viewer } = await run('query', GetCart, {})
+    if (!viewer && tokens.auth()) tokens.clearAuth()
+  }
+
   async function recoverFromFailedLoad() {
     const alreadyReloaded = hasReloaded(env)
     env.cookies.clearAll()
@@ -59,7 +68,7 @@ export function createSession(deps: SessionDeps, set: (partial: Partial<SessionS
     init() {
       initStarted ??= (async () => {
         try {
-          await run('query', GetCart, {})
+          await loadCart()
           resetReloadGuard(env)
         } catch (error) {
           // Unreachable backend (offline, or the request cut off because the page is being left):
@@ -74,7 +83,7 @@ export function createSession(deps: SessionDeps, set: (partial: Partial<SessionS
     },
     async refreshCart() {
       try {
-        await run('query', GetCart, {})
+        await loadCart()
         return true
       } catch {
         return false

@@ -25,12 +25,30 @@ export interface ShopClientOptions {
   useGetForQueries?: boolean
   fetch?: typeof fetch
   now?: () => number
+  /** The backend refused the stored login (HTTP 403 to a request with a Bearer token); it has been dropped. */
+  onLoginRefused?: () => void
+}
+
+/** Headless Login's refusal of a request's Origin: a setting of the shop, not the shopper's login. */
+const ORIGIN_REFUSED = 'Unauthorized request origin'
+
+/** Whether a GraphQL request is a query (safe to send again), not a mutation. */
+function isQueryRequest(init: RequestInit | undefined): boolean {
+  if ((init?.method ?? 'GET').toUpperCase() === 'GET') return true
+  try {
+    const { query } = JSON.parse(String(init?.body)) as { query?: unknown }
+    return typeof query === 'string' && !/(^|\n)\s*mutation\b/.test(query)
+  } catch {
+    return false
+  }
 }
 
 /**
  * A fetch that adds the session and auth headers, stores the session token the backend issues, and
  * refreshes the auth token shortly before it expires (once at a time; a refused refresh continues as a guest,
- * an unreachable backend keeps the token).
+ * an unreachable backend keeps the token). A bad or expired auth token is answered with HTTP 403, often without
+ * `errors[]` (recorded cases `viewerView-expired-bearer`, `getCart-garbage-bearer`): the login is dropped (the
+ * session token, and with it the cart, stays), a query is sent again as a guest, and `onLoginRefused` is told.
  */
 export function createShopFetch(options: ShopClientOptions): typeof fetch {
   const { tokens } = options
@@ -49,6 +67,16 @@ export function createShopFetch(options: ShopClientOptions): typeof fetch {
     const issued = response.headers.get(SESSION_HEADER)
     if (issued?.trim()) tokens.setSessionToken(issued.trim())
     return response
+  }
+
+  /** Whether a 403 answer refuses the Bearer token sent with it (not the request's Origin). */
+  async function refusesLogin(response: Response): Promise<boolean> {
+    if (response.status !== 403) return false
+    const body = await response
+      .clone()
+      .text()
+      .catch(() => '')
+    return !body.includes(ORIGIN_REFUSED)
   }
 
   async function refresh(refreshToken: string): Promise<void> {
@@ -90,7 +118,14 @@ export function createShopFetch(options: ShopClientOptions): typeof fetch {
       refreshing ??= refresh(auth.refreshToken).finally(() => (refreshing = null))
       await refreshing
     }
-    return send(input, init, true)
+    const withLogin = tokens.auth() !== null
+    const response = await send(input, init, true)
+    if (!withLogin || !(await refusesLogin(response))) return response
+    tokens.clearAuth()
+    // Told after the guest answer came (with its session token), so that what it triggers joins that session.
+    const answer = isQueryRequest(init) ? await send(input, init, false) : response
+    options.onLoginRefused?.()
+    return answer
   }
 }
 

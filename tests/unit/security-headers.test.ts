@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { paymentOriginsFromEnv, securityHeaders } from '../../scripts/serve/security-headers'
+import {
+  avatarOriginFromEnv,
+  paymentOriginsFromEnv,
+  securityHeaders,
+} from '../../scripts/serve/security-headers'
+import { hasRecordedCases, recordedCase } from '../support/recorded-cases'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
 
@@ -38,5 +43,37 @@ describe('the static server’s CSP for the card payment popup', () => {
       }),
     ).toEqual({ paymentFrameOrigin: 'https://frames.example', paymentApiOrigin: undefined })
     expect(paymentOriginsFromEnv({})).toEqual({ paymentFrameOrigin: undefined, paymentApiOrigin: undefined })
+  })
+})
+
+describe('the static server’s CSP for shoppers’ avatars', () => {
+  const imgSrc = (opts: Parameters<typeof securityHeaders>[0]) =>
+    directive(securityHeaders(opts)['Content-Security-Policy']!, 'img-src')
+
+  it.skipIf(!hasRecordedCases)(
+    'allows the host of the avatar URL WordPress gives (viewerView-authed) by default',
+    () => {
+      const { data } = recordedCase('viewerView-authed').body as {
+        data: { viewer: { avatar: { url: string } } }
+      }
+      const avatarOrigin = new URL(data.viewer.avatar.url).origin
+      expect(avatarOriginFromEnv({})).toEqual({ avatarOrigin })
+      expect(imgSrc({ backendOrigin: 'https://shop-api.example' })).toBe(
+        `img-src 'self' data: https://shop-api.example ${avatarOrigin}`,
+      )
+    },
+  )
+
+  it('follows AVATAR_HOST, a host or a URL, and leaves avatars out when it is empty', () => {
+    expect(avatarOriginFromEnv({ AVATAR_HOST: 'avatars.example' })).toEqual({
+      avatarOrigin: 'https://avatars.example',
+    })
+    expect(avatarOriginFromEnv({ AVATAR_HOST: 'http://127.0.0.1:9000/avatar/' })).toEqual({
+      avatarOrigin: 'http://127.0.0.1:9000',
+    })
+    expect(avatarOriginFromEnv({ AVATAR_HOST: '' })).toEqual({ avatarOrigin: null })
+    expect(imgSrc({ backendOrigin: 'https://shop-api.example', avatarOrigin: null })).toBe(
+      "img-src 'self' data: https://shop-api.example",
+    )
   })
 })

@@ -24,6 +24,25 @@ function NoAccountMessage({ message, signUpHref }: { message: string; signUpHref
 }
 
 /**
+ * A refusal the backend gives no reason for ('The email address, username or password is not right.'), with the
+ * two ways on: reset the password, or create an account.
+ */
+function CredentialsNotRightMessage({ message, signUpHref }: { message: string; signUpHref: string }) {
+  const { t } = useT()
+  return (
+    <>
+      {message}{' '}
+      <a href="/my-account/lost-password" data-testid="login-error-lost-password">
+        {t('auth.forgotPassword')}
+      </a>{' '}
+      <a href={signUpHref} data-testid="signup-link">
+        {t('auth.noAccountYet')}
+      </a>
+    </>
+  )
+}
+
+/**
  * Password login, with the links to registration and the lost password, and the social login
  * buttons. What the shopper typed stays in the form whatever the outcome.
  */
@@ -45,6 +64,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
 
   const error = message(result)
   const noAccount = !result?.success && result?.errorKey === 'errors.noAccount'
+  const notRight = !result?.success && result?.errorKey === 'auth.credentialsNotRight'
   return (
     <form className="login-form" onSubmit={(e) => void submit(e)} data-testid="login-form">
       <h2>{t('auth.loginTitle')}</h2>
@@ -71,7 +91,13 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
       </label>
       {error && (
         <p className="form-error" role="alert" data-testid="login-error">
-          {noAccount ? <NoAccountMessage message={error} signUpHref={registerHref} /> : error}
+          {noAccount ? (
+            <NoAccountMessage message={error} signUpHref={registerHref} />
+          ) : notRight ? (
+            <CredentialsNotRightMessage message={error} signUpHref={registerHref} />
+          ) : (
+            error
+          )}
         </p>
       )}
       <button type="submit" className="button button-primary" disabled={pending} data-testid="login-submit">

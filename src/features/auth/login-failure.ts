@@ -9,27 +9,36 @@ import { failure, failureOf } from '../../lib/action-result'
 const NO_ACCOUNT = [
   'is not registered on this site',
   'unknown email address',
+  'unknown username',
   'invalid_username',
   'invalid_email',
 ]
 const WRONG_PASSWORD = ['the password you entered for', 'incorrect_password']
 
-/** The backend's message when it does not say why (GRAPHQL_DEBUG off): shown in the shopper's language. */
+/** The backend's message for every refused login; it says why only in `extensions.debug`, with GRAPHQL_DEBUG on. */
 export const LOGIN_FAILED = 'The user could not be logged in.'
+/** What the shopper reads when the backend does not say why: both possible reasons, neither guessed. */
+export const CREDENTIALS_NOT_RIGHT = 'The email address, username or password is not right.'
+/** Headless Login's answer to an empty username or password. */
+const MISSING_CREDENTIALS = 'Missing username or password.'
 
 /**
  * The message for a failed password login. Headless Login answers every bad username or password with
  * 'The user could not be logged in.' and hands WordPress's reason to `graphql_debug()`, which WPGraphQL
  * sends in the response's top-level `extensions.debug[].message` (only with GRAPHQL_DEBUG on). The
- * reason picks 'No account found…' or 'Incorrect password…'; without one the shopper gets the
- * backend's message, translated, since guessing which of the two it was would mislead.
+ * reason picks 'No account found…' or 'Incorrect password…'; without one (any production site: recorded cases
+ * `login-*-nodebug`) the shopper is told that the email, username or password is not right, in their language,
+ * and the form offers the sign-up and lost-password links with it (LoginForm), since guessing which of the two
+ * it was would mislead.
  */
 export function loginFailure(error: unknown): ActionResult {
   if (error instanceof GqlError && !error.networkError) {
     if (NO_ACCOUNT.some((t) => error.mentions(t))) return failure('noAccount')
     if (WRONG_PASSWORD.some((t) => error.mentions(t))) return failure('incorrectPassword')
     if (error.message === LOGIN_FAILED)
-      return { success: false, error: LOGIN_FAILED, errorKey: 'auth.loginFailed' }
+      return { success: false, error: CREDENTIALS_NOT_RIGHT, errorKey: 'auth.credentialsNotRight' }
+    if (error.message === MISSING_CREDENTIALS)
+      return { success: false, error: 'Please fill in every field.', errorKey: 'auth.fieldsRequired' }
   }
   return failureOf(error)
 }

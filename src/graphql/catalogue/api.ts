@@ -1,6 +1,6 @@
 import type { Client } from '@urql/core'
 import type { Category, ProductDetail, ProductSummary, SiteInfo, StockStatus } from '../../domain/catalogue'
-import { unwrap } from '../errors'
+import { isUnknownProductSlug, unwrap } from '../errors'
 import type { ResultOf } from '../tada'
 import { GetStockStatus } from './queries'
 import { toCategory, toProductDetail, toProductSummary } from './mappers'
@@ -59,9 +59,19 @@ export async function fetchAllProductCards(
   return { found: Math.max(found, products.length), products }
 }
 
+/** A read of one product by slug; null for an unknown slug (WooGraphQL answers it with an error, not `null`). */
+async function bySlug<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (error) {
+    if (isUnknownProductSlug(error)) return null
+    throw error
+  }
+}
+
 export async function fetchProductBySlug(client: Client, slug: string): Promise<ProductDetail | null> {
-  const data = unwrap(await client.query(ProductBySlug, { slug }))
-  return data.product ? toProductDetail(data.product) : null
+  const data = await bySlug(async () => unwrap(await client.query(ProductBySlug, { slug })))
+  return data?.product ? toProductDetail(data.product) : null
 }
 
 type CategoriesConnection = ResultOf<typeof ProductCategories>['productCategories']
@@ -98,8 +108,8 @@ export interface LiveStock {
 
 /** Current availability of a product and its variations; null when the product is gone. */
 export async function fetchStockStatus(client: Client, slug: string): Promise<LiveStock | null> {
-  const data = unwrap(await client.query(GetStockStatus, { slug }))
-  const product = data.product as
+  const data = await bySlug(async () => unwrap(await client.query(GetStockStatus, { slug })))
+  const product = data?.product as
     | ({ stockStatus?: StockStatus | null; stockQuantity?: number | null } & {
         variations?: {
           nodes: { databaseId: number; stockStatus: StockStatus | null; stockQuantity: number | null }[]

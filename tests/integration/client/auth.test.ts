@@ -99,7 +99,7 @@ describe('login', () => {
       }),
     )
 
-  it("gives the backend's message, translatable, when it does not say why (GRAPHQL_DEBUG off)", async () => {
+  it('says the email, username or password is not right, translatable, when the backend does not say why (GRAPHQL_DEBUG off)', async () => {
     server.use(
       refusedLogin([
         {
@@ -111,8 +111,8 @@ describe('login', () => {
     const result = await runtime(fakeEnv().env).store.getState().login({ username: 'x', password: 'y' })
     expect(result).toEqual({
       success: false,
-      error: 'The user could not be logged in.',
-      errorKey: 'auth.loginFailed',
+      error: 'The email address, username or password is not right.',
+      errorKey: 'auth.credentialsNotRight',
     })
   })
 

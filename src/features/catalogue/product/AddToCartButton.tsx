@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useT } from '../../../i18n/useT'
+import { failureText } from '../../../lib/failure-text'
 
-/** 'Add to cart', 'Adding...' while busy, and the backend's first message when it fails. */
+/** 'Add to cart', 'Adding...' while busy, and why it failed (see failureText). */
 export function AddToCartButton({ disabled, onAdd }: { disabled: boolean; onAdd: () => Promise<void> }) {
   const { t } = useT()
   const [busy, setBusy] = useState(false)
@@ -20,9 +21,7 @@ export function AddToCartButton({ disabled, onAdd }: { disabled: boolean; onAdd:
           try {
             await onAdd()
           } catch (failure) {
-            setError(
-              failure instanceof Error && failure.message ? failure.message : t('errors.somethingWrong'),
-            )
+            setError(failureText(t, failure))
           } finally {
             setBusy(false)
           }

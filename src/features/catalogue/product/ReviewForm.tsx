@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ProductDetail } from '../../../domain/catalogue'
 import { useT } from '../../../i18n/useT'
+import { failureText } from '../../../lib/failure-text'
 import { useShopReady } from '../../../shop-loader/useShopReady'
 import { validateReview, type ReviewDraft, type ReviewField } from './review-validation'
 import { StarInput } from './StarInput'
@@ -37,11 +38,11 @@ export function ReviewForm({ product }: { product: ProductDetail }) {
       })
       if (result.success) setStatus('sent')
       else {
-        setFailure(result.error)
+        setFailure(result.errorKey ? t(result.errorKey, { defaultValue: result.error }) : result.error)
         setStatus('idle')
       }
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('errors.somethingWrong'))
+      setFailure(failureText(t, error))
       setStatus('idle')
     }
   }
@@ -49,7 +50,7 @@ export function ReviewForm({ product }: { product: ProductDetail }) {
   if (status === 'sent') {
     return (
       <p className="review-sent" role="status" data-testid="review-sent">
-        {t('review.thanks')}
+        {t('review.awaitingApproval')}
       </p>
     )
   }

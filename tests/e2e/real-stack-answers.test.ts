@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../support/recorded-cases'
+import { Shopper } from './support/browser'
+import { screenshotDir } from './support/screenshot-dir'
+import { shopOn } from './support/shop-pages'
+
+const shopUrl = inject('shopUrl')
+const graphqlUrl = inject('graphqlUrl')
+
+/**
+ * What the shopper sees where a real WooCommerce answers differently from the embedded backend: the GraphQL
+ * requests named by a recorded case get that case's answer (status and body), every other request goes to the
+ * embedded backend. In the default locale and in German.
+ */
+async function answerAsRecorded(page: Page, caseNames: string[]): Promise<void> {
+  const cases = new Map(caseNames.map((name) => [recordedCase(name).operationName, recordedCase(name)]))
+  await page.route(graphqlUrl, async (route) => {
+    const request = route.request()
+    const operation =
+      request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string }) : {}
+    const recorded = operation.operationName ? cases.get(operation.operationName) : undefined
+    if (!recorded) return route.continue()
+    await route.fulfill({
+      status: recorded.status,
+      contentType: 'application/json',
+      headers: {
+        'access-control-allow-origin': new URL(shopUrl).origin,
+        'access-control-allow-credentials': 'true',
+      },
+      body: JSON.stringify(recorded.body),
+    })
+  })
+}
+
+const useLocale = (page: Page, locale: string) =>
+  page.addInitScript((l) => localStorage.setItem('locale', l), locale)
+
+describe.skipIf(!hasRecordedCases)('answers of a real WooCommerce, as the shopper sees them', () => {
+  const shopper = new Shopper()
+  afterAll(() => shopper.close())
+
+  it.each([
+    ['en_US', 'Product not found'],
+    ['de_DE', 'Produkt nicht gefunden'],
+  ])(
+    '%s: an unknown product URL (getProduct-unknown-slug-nodebug) is a not-found, not Error 503',
+    async (locale, heading) => {
+      const page = await shopper.newPage()
+      await useLocale(page, locale)
+      await answerAsRecorded(page, ['getProduct-unknown-slug-nodebug'])
+      await page.goto(`${shopUrl}/product/no-such-product-xyz`, { waitUntil: 'networkidle' })
+      const title = page.locator('[data-testid="error-page"] h1')
+      await title.waitFor()
+      expect(await title.textContent()).toBe(heading)
+      expect(await page.locator('[data-testid="error-page"]').textContent()).not.toContain('503')
+      await page.screenshot({ path: `${await screenshotDir()}/unknown-product-${locale}.png` })
+    },
+  )
+
+  it.each([
+    ['en_US', 'The email address, username or password is not right.', 'Forgot your password?'],
+    [
+      'de_DE',
+      'Die E-Mail-Adresse, der Benutzername oder das Passwort ist nicht richtig.',
+      'Passwort vergessen?',
+    ],
+  ])(
+    '%s: a login refused without a reason (login-wrong-password-nodebug) says so, with the ways on',
+    async (locale, message, lostPassword) => {
+      const page = await shopper.newPage()
+      await useLocale(page, locale)
+      await answerAsRecorded(page, ['login-wrong-password-nodebug'])
+      const { account } = shopOn(page)
+      await account.open(shopUrl)
+      await account.login('demo@example.com', 'not-the-password')
+      const error = page.locator('[data-testid="login-error"]')
+      await error.waitFor()
+      expect(await error.textContent()).toContain(message)
+      expect(await error.textContent()).not.toContain('could not be logged in')
+      expect(await error.locator('a[href="/my-account/lost-password"]').textContent()).toBe(lostPassword)
+      expect(await error.locator('[data-testid="signup-link"]').count()).toBe(1)
+      await page.screenshot({ path: `${await screenshotDir()}/login-not-right-${locale}.png` })
+    },
+  )
+})
+
+describe.skipIf(hasRecordedCases)('answers of a real WooCommerce', () => {
+  it.skip(RECORDED_CASES_ABSENT, () => {})
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { GqlError, ORDER_NOT_PLACED, SOMETHING_WRONG } from '../../../src/graphql/errors'
+import { failureOf } from '../../../src/lib/action-result'
+import { answerAsRecorded } from '../../support/recorded-answer'
+import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
+import { fakeEnv, mockBackend, runtime } from './helpers'
+
+/**
+ * Messages of a real WooCommerce (recorded cases) reach the shopper as plain text, through the one message layer
+ * every feature's call goes through (errors.ts): entities decoded, markup removed, and never a success notice as
+ * the reason a mutation failed.
+ */
+const server = mockBackend()
+
+async function failureFor(caseName: string): Promise<GqlError> {
+  const recorded = recordedCase(caseName)
+  server.use(answerAsRecorded(caseName))
+  const { request } = runtime(fakeEnv().env)
+  const error = await request(recorded.operationName, recorded.variables ?? {}).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(GqlError)
+  return error as GqlError
+}
+
+describe.skipIf(!hasRecordedCases)('backend messages as the shopper reads them (recorded cases)', () => {
+  it('decodes &quot; (addToCart-above-stock, addToCart-out-of-stock, applyCoupon-invalid)', async () => {
+    expect((await failureFor('addToCart-above-stock')).message).toBe(
+      'You cannot add that amount of "Forge Editor Desktop" to the cart because there is not enough stock (2 remaining).',
+    )
+    expect((await failureFor('addToCart-out-of-stock')).message).toBe(
+      'You cannot add "Forge Studio Desktop i9" to the cart because the product is out of stock.',
+    )
+    const coupon = await failureFor('applyCoupon-invalid')
+    expect(coupon.message).toBe('Coupon "nope-not-a-coupon" cannot be applied because it does not exist.')
+    expect(failureOf(coupon)).toEqual({ success: false, error: coupon.message })
+  })
+
+  it('keeps the text of a link and drops its markup (addToCart-variable-no-variation)', async () => {
+    const error = await failureFor('addToCart-variable-no-variation')
+    expect(error.message).toBe(
+      'Please choose product options by visiting Forge Pro Workstation (configurable).',
+    )
+    expect(error.message).not.toMatch(/[<>]|href/)
+  })
+
+  it('gives a refused checkout a real reason, not the pending coupon notice (Checkout-missing-billing)', async () => {
+    const error = await failureFor('Checkout-missing-billing')
+    expect(error.messages[0]).toBe('Coupon code applied successfully.')
+    expect(error.message).toBe(ORDER_NOT_PLACED)
+    expect(failureOf(error)).toEqual({
+      success: false,
+      error: ORDER_NOT_PLACED,
+      errorKey: 'checkout.errors.orderNotPlaced',
+    })
+  })
+
+  it('keeps a checkout refusal that is a reason (Checkout-unknown-gateway)', async () => {
+    expect((await failureFor('Checkout-unknown-gateway')).message).toBe('Invalid payment method.')
+  })
+
+  it("words WPGraphQL's 'Internal server error' as the translated 'Something went wrong' (UpDateCartQuantity-unknown-key)", async () => {
+    const error = await failureFor('UpDateCartQuantity-unknown-key')
+    expect(error.message).toBe(SOMETHING_WRONG)
+    expect(failureOf(error)).toMatchObject({ errorKey: 'errors.somethingWrong' })
+  })
+})
+
+describe.skipIf(hasRecordedCases)('recorded cases', () => {
+  it.skip(RECORDED_CASES_ABSENT, () => {})
+})

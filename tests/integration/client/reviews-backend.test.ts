@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { writeReview } from '../../../src/features/catalogue/product/write-review'
+import type { ShopHandle } from '../../../src/shop-loader/shop-handle'
+import { findSimpleProduct, startTestBackend, type TestBackend } from '../backend/helpers'
+import { fakeEnv, runtime } from './helpers'
+
+/** The path reviews.test.ts checks with recorded answers, against the embedded backend. */
+const shop = vi.hoisted(() => ({ handle: null as ShopHandle | null }))
+vi.mock('../../../src/shop-loader/load-shop', () => ({ loadShop: async () => shop.handle }))
+
+let backend: TestBackend
+beforeAll(async () => {
+  backend = await startTestBackend(5)
+})
+afterAll(() => backend?.close())
+
+describe('a guest review against the embedded backend', () => {
+  it('is saved and reported as a success; a bad rating gets the backend reason', async () => {
+    const rt = runtime(fakeEnv().env, { url: backend.backend.graphqlUrl })
+    shop.handle = { mutate: (document, variables) => rt.run('mutation', document, variables) } as ShopHandle
+    const product = await findSimpleProduct(backend.client(), 0)
+    const review = {
+      rating: 5,
+      content: 'Quiet under load.',
+      author: 'Guest',
+      authorEmail: 'guest@example.com',
+      commentOn: product.databaseId,
+    }
+    expect(await writeReview(review)).toEqual({ success: true })
+    expect(await writeReview({ ...review, commentOn: 999999 })).toMatchObject({ success: false })
+  })
+})
