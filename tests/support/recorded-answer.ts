@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { formatDocument } from '@urql/core'
+import {
+  buildSchema,
+  executeSync,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLSchema,
+} from 'graphql'
+import { recordedCase, type RecordedCase } from './recorded-cases'
+
+/**
+ * A recorded answer as the storefront's client would receive it. The recorded documents were sent without
+ * `__typename` (urql adds it on the wire), so the bodies lack it: it is filled in here by running the recorded
+ * query, with `__typename` added as urql adds it, over the recorded data against the live schema.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const LIVE_SCHEMA = path.resolve(here, '../../../shared/schema/woocommerce-live-2026-11/schema.graphql')
+export const hasLiveSchema = existsSync(LIVE_SCHEMA)
+
+let schema: GraphQLSchema | null = null
+export function liveSchema(): GraphQLSchema {
+  schema ??= buildSchema(readFileSync(LIVE_SCHEMA, 'utf8'))
+  return schema
+}
+
+type Json = Record<string, unknown>
+
+/** The body of a recorded case, every object carrying its `__typename`; errors are kept as recorded. */
+export function recordedAnswer(name: string): RecordedCase['body'] {
+  const recorded = recordedCase(name)
+  const { body } = recorded
+  if (!body.data) return body
+  const result = executeSync({
+    schema: liveSchema(),
+    document: formatDocument(parse(recorded.query)),
+    variableValues: recorded.variables ?? {},
+    rootValue: body.data,
+    // Reads each field by its response key (an alias included), as recorded.
+    fieldResolver: (source: Json, _args, _context, info) => source?.[info.path.key as string],
+    // An interface whose type the recording did not ask for (CartItem): its one implementation.
+    typeResolver: (value: Json, _context, info, abstractType) => {
+      if (typeof value.__typename === 'string') return value.__typename
+      const types = info.schema.getPossibleTypes(abstractType)
+      return types.length === 1 ? types[0]?.name : undefined
+    },
+  })
+  if (result.errors?.length && !body.errors?.length)
+    throw new Error(`${name}: recorded data does not fit the live schema: ${result.errors[0]?.message}`)
+  return { ...body, data: result.data as Json }
+}
+
+/**
+ * Whether a document selects `id` on a cart line (CartItem or one of its implementations): the real stack then
+ * fails the whole operation (recorded `addToCart-simple-ok`, `cartView-ok`).
+ */
+export function selectsCartItemId(query: string, schema: GraphQLSchema = liveSchema()): boolean {
+  const typeInfo = new TypeInfo(schema)
+  let found = false
+  const cartLine = (name: string | undefined) => name === 'CartItem' || name === 'SimpleCartItem'
+  visit(
+    parse(query),
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (node.name.value === 'id' && cartLine(typeInfo.getParentType()?.name)) found = true
+      },
+    }),
+  )
+  return found
+}
