@@ -3,6 +3,11 @@ import { PaymentGatewayFields } from './checkout-fragments'
 
 /** Checkout's operations, sent by the checkout slice (checkout-slice.ts). */
 
+/**
+ * `$account` has no default: WooGraphQL creates a WordPress account for any `account` it gets, an empty
+ * username and password included, and then refuses that guest's next order ("An account is already
+ * registered with …"). It is sent only when the shopper asks for an account (checkout-input.ts).
+ */
 export const Checkout = graphql(`
   mutation Checkout(
     $billing: CustomerAddressInput = {}
@@ -11,7 +16,7 @@ export const Checkout = graphql(`
     $paymentMethod: String = "paystack"
     $customerNote: String = ""
     $shipToDifferentAddress: Boolean = false
-    $account: CreateAccountInput = { username: "", password: "" }
+    $account: CreateAccountInput
     $transactionId: String = ""
     $isPaid: Boolean = false
   ) {
