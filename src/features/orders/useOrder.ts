@@ -2,11 +2,8 @@ import { useCallback, useMemo } from 'react'
 import { useQuery } from 'urql'
 import { useShop } from '../../shop/shop-context'
 import { GetOrders, SignedInView } from './order-documents'
-import { toOrder } from './order-mapper'
-import { outcomeOf, type OrderOutcome } from './order-outcome'
 import { orderRequest, type OrderLocation } from './order-request'
-
-export type OrderView = { state: 'loading' } | OrderOutcome
+import { orderView, type OrderView } from './order-view'
 
 /**
  * The order an order-summary URL points at. This browser's kept copy of an order it placed shows at once;
@@ -33,14 +30,9 @@ export function useOrder(location: OrderLocation): { view: OrderView; retry(): v
     requestPolicy: 'cache-and-network',
   })
   const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute])
-  const view = useMemo((): OrderView => {
-    const answered = request && result.data !== undefined ? outcomeOf(request, result) : null
-    if (answered?.state === 'found') return answered
-    if (kept) return { state: 'found', order: toOrder(kept) }
-    if (!loaded) return { state: 'loading' }
-    if (!request) return { state: 'not-found' }
-    if (result.data === undefined && (result.fetching || !result.error)) return { state: 'loading' }
-    return answered ?? outcomeOf(request, result)
-  }, [loaded, request, result, kept])
+  const view = useMemo(
+    (): OrderView => orderView({ loaded, request, result, kept }),
+    [loaded, request, result, kept],
+  )
   return { view, retry }
 }
