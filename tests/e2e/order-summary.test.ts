@@ -124,8 +124,17 @@ describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (nam
 
   it('places a second guest order with the same email: the first made no account', async () => {
     const page = await shopper.newPage({ viewport })
+    const sent: { query: string; variables: Record<string, unknown> }[] = []
+    page.on('request', (request) => {
+      const body = request.postData()
+      if (body?.includes('"operationName":"Checkout"')) sent.push(JSON.parse(body))
+    })
     const { placed } = await buyAsGuest(page, 1)
     await shopOn(page).order.expectReceipt(placed.id, { received: true })
+    // What a real WooCommerce would take as "create an account" (recorded Checkout-guest-cod-ok) is not sent.
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.variables.account).toBeNull()
+    expect(sent[0]!.query).not.toMatch(/\$account: CreateAccountInput\s*=/)
   })
 
   it('reads the order from the session when the browser’s copy is gone, with a retry if the shop is unreachable', async () => {
