@@ -9,7 +9,7 @@ import { startBackend } from '../backend/src/index'
 import type { Page } from 'playwright-core'
 import { Shopper, VIEWPORTS } from '../tests/e2e/support/browser'
 import { shopOn } from '../tests/e2e/support/shop-pages'
-import { placeGuestOrder } from '../tests/e2e/support/place-order'
+import { keepInBrowser, placeGuestOrder } from '../tests/e2e/support/place-order'
 import { buildSite } from './build'
 import { startStaticServer } from './serve/static-server'
 
@@ -69,6 +69,8 @@ const shopper = new Shopper()
 try {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const page = await shopper.newPage({ viewport })
+    // The order-received page shows the order the browser placed: this one, placed from outside it.
+    await keepInBrowser(page, order)
     for (const [name, route, ready] of screens) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' })
       await page.mouse.move(5, 5)

@@ -1,6 +1,7 @@
 import type { ShopEnv } from '../lib/browser-env'
 import { GqlError } from '../graphql/errors'
 import { Logout } from '../features/auth'
+import { forgetKeptOrders } from '../features/orders'
 import type { TokenStore } from './shop-client'
 import type { RunOperation } from './run-operation'
 import { clearAndReloadOnce, hasReloaded, resetReloadGuard } from './recovery'
@@ -31,7 +32,10 @@ export interface Session {
    * shopper's first add to cart could land in a session the page then forgets.
    */
   afterInit(): Promise<void>
-  /** Clears everything the session knows, locally: cache, tokens, cookies (the wishlist in storage stays). */
+  /**
+   * Clears everything the session knows, locally: cache, tokens, cookies, the orders this browser kept
+   * (the wishlist in storage stays).
+   */
   forget(): void
 }
 
@@ -42,6 +46,7 @@ export function createSession(deps: SessionDeps, set: (partial: Partial<SessionS
   function forget() {
     tokens.clearAuth()
     env.cookies.clearAll()
+    forgetKeptOrders(env.storage)
     deps.resetClient()
   }
 

@@ -3,6 +3,7 @@ import { createAccountSlice, type AccountSlice } from '../features/account'
 import { createAuthSlice, type AuthSlice } from '../features/auth'
 import { createCartSlice, type CartSlice } from '../features/cart'
 import { createCheckoutSlice, type CheckoutSlice } from '../features/checkout'
+import { createOrdersSlice, type OrdersSlice } from '../features/orders'
 import type { SliceDeps } from './shop-deps'
 import { createSession, type SessionDeps, type SessionSlice } from './session-slice'
 
@@ -10,7 +11,7 @@ import { createSession, type SessionDeps, type SessionSlice } from './session-sl
  * The shop store (zustand): client state only — flags and actions, in one slice per feature. Server
  * data (cart, customer, viewer, …) lives in the GraphQL cache alone, where each feature's hooks read it.
  */
-export type ShopState = SessionSlice & CartSlice & AuthSlice & CheckoutSlice & AccountSlice
+export type ShopState = SessionSlice & CartSlice & AuthSlice & CheckoutSlice & AccountSlice & OrdersSlice
 export type ShopStore = StoreApi<ShopState>
 
 export type ShopStoreDeps = SessionDeps & Omit<SliceDeps, 'afterInit' | 'refreshCart' | 'forgetSession'>
@@ -30,6 +31,7 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
       ...createAuthSlice(sliceDeps, set),
       ...createCheckoutSlice(sliceDeps, set),
       ...createAccountSlice(sliceDeps),
+      ...createOrdersSlice(sliceDeps),
     }
   })
 }

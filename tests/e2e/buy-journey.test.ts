@@ -60,8 +60,8 @@ const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 /**
  * A shopper's whole purchase, as issue 10 describes it: from the home page, a simple and a variable
  * product into the cart, a quantity change, WELCOME10 applied and removed, another shipping method,
- * checkout with cash on delivery, and the order-received page — after a reload, in a second tab, and
- * (without the order key) in a stranger's browser. Then the same as the demo customer.
+ * checkout with cash on delivery, and the order-received page — after a reload and in a second tab, but
+ * not in a stranger's browser, key or no key. Then the same as the demo customer.
  */
 describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
   const shopper = new Shopper()
@@ -147,6 +147,8 @@ describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
     await secondTab.close()
 
     const stranger = await shopper.newPage({ viewport })
+    await shopOn(stranger).order.open(shopUrl, `/checkout/order-received/${placed.id}?key=${placed.key}`)
+    await shopOn(stranger).order.expectNotFound()
     await shopOn(stranger).order.open(shopUrl, `/order-summary/${placed.id}`)
     await shopOn(stranger).order.expectNotFound()
     await order.expectTotal('shipping', '₦0.00')
@@ -167,6 +169,12 @@ describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
     await checkout.placeOrder()
     const placed = await checkout.expectOrderReceived()
     await expectReceipt(page, placed.id, total, true)
+    await page.reload()
+    await expectReceipt(page, placed.id, total, true)
+    const secondTab = await page.context().newPage()
+    await secondTab.goto(page.url())
+    await expectReceipt(secondTab, placed.id, total, true)
+    await secondTab.close()
 
     // A customer reaches their own order by its id alone.
     await shopOn(page).order.open(shopUrl, `/order-summary/${placed.id}`)

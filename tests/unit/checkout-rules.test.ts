@@ -91,7 +91,15 @@ describe('the Checkout variables', () => {
     expect(variables.shipToDifferentAddress).toBe(false)
     expect(variables.customerNote).toBe('Ring twice')
     expect(variables.account).toEqual({ username: 'ada2', password: ' secret ' })
-    expect(toCheckoutVariables(form, { ...context, guest: false }).account).toBeUndefined()
+    expect(toCheckoutVariables(form, { ...context, guest: false }).account).toBeNull()
+  })
+
+  it('asks for no account unless the guest wants one: `account` is null (any account input creates one)', () => {
+    const form = emptyCheckoutForm()
+    form.username = 'ada2'
+    form.password = 'secret'
+    expect(toCheckoutVariables(form, context).account).toBeNull()
+    expect(toCheckoutVariables(form, { ...context, guest: false }).account).toBeNull()
   })
 
   it('sends a shipping address without email or phone, and only the contact fields of a hidden billing', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toOrder } from '../../src/features/orders/order-mapper'
 
-/** An order as the embedded backend answers getOrderByKey (a variation line, WELCOME10, cash on delivery). */
+/** An order as the embedded backend answers getOrder (a variation line, WELCOME10, cash on delivery). */
 const wireOrder = {
   __typename: 'Order',
   id: 'b3JkZXI6Mw==',

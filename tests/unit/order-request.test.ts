@@ -1,40 +1,46 @@
+import { print } from 'graphql'
 import { describe, expect, it } from 'vitest'
+import { Checkout } from '../../src/features/checkout/checkout-documents'
+import { orderDocuments } from '../../src/features/orders/order-documents'
 import { orderRequest } from '../../src/features/orders/order-request'
 import { operationNameOf } from '../../src/graphql/operation-name'
 
 const KEY = 'wc_order_UQnocHAXTYela4Ye'
 
-function described(orderId: string, orderKey: string) {
-  const request = orderRequest({ orderId, orderKey })
+function described(orderId: string, orderKey: string, signedIn: boolean) {
+  const request = orderRequest({ orderId, orderKey }, signedIn)
   return request && { ...request, name: operationNameOf(request.query) }
 }
 
 describe('orderRequest', () => {
-  it('reads by key whenever the URL has one, remembering the URL’s id to compare', () => {
-    expect(described('12', KEY)).toMatchObject({
-      kind: 'by-key',
-      name: 'getOrderByKey',
-      variables: { key: KEY },
-      orderId: 12,
-    })
-    expect(described('', ` ${KEY} `)).toMatchObject({
-      kind: 'by-key',
-      variables: { key: KEY },
-      orderId: null,
-    })
-  })
-
-  it('reads by database id without a key (the backend answers its owner only)', () => {
-    expect(described('12', '')).toMatchObject({
+  it('reads a signed-in customer’s order by database id, keeping the URL’s key to compare', () => {
+    expect(described('12', KEY, true)).toMatchObject({
       kind: 'by-id',
       name: 'getOrder',
       variables: { id: '12' },
       orderId: 12,
+      orderKey: KEY,
+    })
+    expect(described('12', '', true)).toMatchObject({ kind: 'by-id', orderKey: '' })
+  })
+
+  it('looks for a guest’s order among the session’s own orders (nobody may read it by key)', () => {
+    expect(described('12', ` ${KEY} `, false)).toMatchObject({
+      kind: 'in-session',
+      name: 'getOrders',
+      orderId: 12,
+      orderKey: KEY,
     })
   })
 
-  it('reads the customer’s orders for the latest on /order-summary', () => {
-    expect(described('', '')).toMatchObject({ kind: 'latest', name: 'getOrders', orderId: null })
+  it('reads the customer’s orders for the latest on /order-summary; a guest there gets none', () => {
+    expect(described('', '', true)).toMatchObject({ kind: 'latest', name: 'getOrders', orderId: null })
+    expect(described('', '', false)).toBeNull()
+    expect(described('', KEY, false)).toBeNull()
+  })
+
+  it('never reads an order by its key (refused to everybody: recorded getOrderByKey-same-session)', () => {
+    for (const document of [...orderDocuments, Checkout]) expect(print(document)).not.toContain('ORDER_KEY')
   })
 
   it('sends nothing for a malformed id or key', () => {
@@ -48,6 +54,7 @@ describe('orderRequest', () => {
       ['12', 'wc_order_"){}'],
       ['', 'wc_order_'],
     ])
-      expect(orderRequest({ orderId: id, orderKey: key }), `${id} ${key}`).toBeNull()
+      for (const signedIn of [true, false])
+        expect(orderRequest({ orderId: id, orderKey: key }, signedIn), `${id} ${key}`).toBeNull()
   })
 })

@@ -15,6 +15,8 @@ const embedded = () => null
 /** Types without an `id`: stored inside their parent. The cart is a singleton per session. */
 export const cartKeys: NonNullable<CacheExchangeOpts['keys']> = {
   Cart: () => 'cart',
+  // Every implementation of CartItem (WooGraphQL has one): a line is its key, never its `id` (see cart-fragments.ts).
+  SimpleCartItem: (item) => (typeof item.key === 'string' ? item.key : null),
   CartToCartItemConnection: embedded,
   CartItemToProductConnectionEdge: embedded,
   CartItemToProductVariationConnectionEdge: embedded,

@@ -1,9 +1,12 @@
 import { graphql } from '../../graphql/tada'
 
-/** The cart's fragments (at most 100 lines). Objects without an `id` are keyed in cart-cache.ts. */
+/**
+ * The cart's fragments (at most 100 lines). Objects without an `id` are keyed in cart-cache.ts.
+ * A line is identified by its `key`: WooGraphQL never resolves `CartItem.id`, and a document selecting it
+ * fails whole ("Cannot return null for non-nullable field SimpleCartItem.id").
+ */
 export const CartItemFields = graphql(`
   fragment CartItemFields on CartItem {
-    id
     key
     quantity
     total

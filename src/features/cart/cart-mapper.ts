@@ -1,6 +1,7 @@
 import type { Cart, CartLine, VariationChoice } from '../../domain/shop'
 import type { ResultOf } from '../../graphql/tada'
 import { formatPrice } from '../../lib/format'
+import { termName } from '../../lib/variation-terms'
 import type { CartFields, CartItemFields } from './cart-fragments'
 
 /** The cart's wire shape -> the app's Cart (src/domain/shop.ts). */
@@ -12,19 +13,14 @@ type WireAttribute = NonNullable<NonNullable<NonNullable<CartItem['variation']>[
 
 /**
  * A chosen attribute as a shopper reads it. WooGraphQL sends a global attribute's (`pa_…`) term slug
- * ("space-grey"), a local attribute's value as typed ("32GB").
+ * ("64gb", named from the variation's name: "64GB"), a local attribute's value as typed ("32GB").
  */
-function toChoice(attribute: WireAttribute): VariationChoice {
+function toChoice(attribute: WireAttribute, variationName: string | null | undefined): VariationChoice {
   const value = text(attribute.value)
   const isTermSlug = text(attribute.name).startsWith('pa_')
   return {
     label: text(attribute.label) || text(attribute.name).replace(/^pa_/, ''),
-    value: isTermSlug
-      ? value
-          .split('-')
-          .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-          .join(' ')
-      : value,
+    value: isTermSlug ? termName(value, variationName) : value,
   }
 }
 
@@ -39,7 +35,7 @@ function toCartLine(item: CartItem): CartLine {
   const image = variation?.image?.sourceUrl ? variation.image : product?.image
   const variationAttributes = (item.variation?.attributes ?? [])
     .filter((a): a is WireAttribute => !!a?.value)
-    .map(toChoice)
+    .map((attribute) => toChoice(attribute, variation?.name))
   const unitPrice = item.quantity ? (Number(item.rawSubtotal) || 0) / item.quantity : 0
   return {
     key: item.key,

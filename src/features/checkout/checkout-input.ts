@@ -24,7 +24,8 @@ export function toCheckoutVariables(form: CheckoutForm, context: ValidationConte
     shipToDifferentAddress: shipElsewhere,
   }
   if (shipElsewhere) variables.shipping = toAddressInput(form.shipping, SHIPPING_FIELDS)
-  if (context.guest && form.createAccount)
-    variables.account = { username: form.username.trim(), password: form.password }
+  // `null` unless asked for: any account input makes the backend create one (see checkout-documents.ts).
+  variables.account =
+    context.guest && form.createAccount ? { username: form.username.trim(), password: form.password } : null
   return variables
 }

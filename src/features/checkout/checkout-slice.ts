@@ -1,6 +1,7 @@
 import type { ActionResult, Cart, PlacedOrder } from '../../domain/shop'
 import { failureOf } from '../../lib/action-result'
 import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
+import { keepOrder } from '../orders'
 import { payByCard, type CardCharge, type PayByCard } from './card-payment'
 import { ChangeShippingCounty, Checkout, GetAllowedCountries, GetStates } from './checkout-documents'
 import type { CheckoutForm } from './checkout-form'
@@ -129,6 +130,8 @@ export function createCheckoutSlice(
       const order = answer.checkout?.order
       if (!order?.databaseId || !order.orderKey) return failureOf(null) as PlaceOrderResult
       const placed = { databaseId: order.databaseId, orderKey: order.orderKey }
+      // The order-received page shows this copy: a real WooCommerce lets a guest read no order afterwards.
+      keepOrder(deps.env.storage, order)
       deps.env.navigate(orderReceivedPath(placed))
       void deps.refreshCart()
       return { success: true, order: placed }

@@ -2,8 +2,8 @@ import { graphql } from '../../graphql/tada'
 import { OrderFields } from './order-fragments'
 
 /**
- * The session's customer's orders (`databaseId` is null for a guest, whose session may still answer
- * with the orders of its billing email).
+ * The session's customer's orders: a registered customer's, or a guest session's own (`databaseId` is then
+ * null; a real WooCommerce answers `customer { id: "guest" }` with the orders the session placed).
  */
 export const GetOrders = graphql(
   `
@@ -22,23 +22,11 @@ export const GetOrders = graphql(
   [OrderFields],
 )
 
-/** One order by its database id: its owner only. */
+/** One order by its database id: its owner only (the one way a real WooCommerce lets anyone read one order). */
 export const GetOrder = graphql(
   `
     query getOrder($id: ID!) {
       order(id: $id, idType: DATABASE_ID) {
-        ...OrderFields
-      }
-    }
-  `,
-  [OrderFields],
-)
-
-/** One order by its order key (`wc_order_…`): whoever holds the key, as the order-received link does. */
-export const GetOrderByKey = graphql(
-  `
-    query getOrderByKey($key: ID!) {
-      order(id: $key, idType: ORDER_KEY) {
         ...OrderFields
       }
     }
@@ -56,5 +44,17 @@ export const GetAddressStates = graphql(`
   }
 `)
 
+/**
+ * Whether a customer is signed in, as getCart left it in the cache (read with `cache-only`, never sent): it
+ * decides how an order can be read (order-request.ts).
+ */
+export const SignedInView = graphql(`
+  query orderSignedInView {
+    viewer {
+      id
+    }
+  }
+`)
+
 /** Order operations the runtime can send, checked against the schema by tests/contract. */
-export const orderDocuments = [GetOrders, GetOrder, GetOrderByKey, GetAddressStates]
+export const orderDocuments = [GetOrders, GetOrder, GetAddressStates]

@@ -1,6 +1,7 @@
 import type { Order, OrderDownload, OrderLine, OrderStatus, VariationChoice } from '../../domain/shop'
 import type { ResultOf } from '../../graphql/tada'
 import { toAddress } from '../../lib/address'
+import { termName } from '../../lib/variation-terms'
 import type { DownloadableItemFields, OrderFields } from './order-fragments'
 
 type WireOrder = ResultOf<typeof OrderFields>
@@ -8,14 +9,10 @@ type WireLine = NonNullable<NonNullable<WireOrder['lineItems']>['nodes'][number]
 
 const text = (value: string | null | undefined): string => value ?? ''
 
-/** "space-grey" → "Space Grey": a global attribute's (`pa_…`) value is its term slug. */
-const fromSlug = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-
-/** The chosen variation's attributes as a shopper reads them (a local attribute's value is as typed). */
+/**
+ * The chosen variation's attributes as a shopper reads them: a global attribute's (`pa_…`) value is its term
+ * slug, named from the variation's name (lib/variation-terms.ts); a local attribute's value is as typed.
+ */
 function attributesOf(line: WireLine): VariationChoice[] {
   const variation = line.variation?.node
   const nodes = variation && 'attributes' in variation ? (variation.attributes?.nodes ?? []) : []
@@ -25,7 +22,7 @@ function attributesOf(line: WireLine): VariationChoice[] {
     return [
       {
         label: text(attribute.label) || name.replace(/^pa_/, ''),
-        value: name.startsWith('pa_') ? fromSlug(attribute.value) : attribute.value,
+        value: name.startsWith('pa_') ? termName(attribute.value, variation?.name) : attribute.value,
       },
     ]
   })

@@ -24,25 +24,31 @@ function latest(orders: (WireOrder | null)[]): WireOrder | null {
   return newestFirst[0] ?? null
 }
 
+/** The order of an answer: the one read by id, or the one wanted among the customer's (or session's) orders. */
+function orderOf(request: OrderRequest, data: AnyData | null): WireOrder | null {
+  if (request.kind === 'by-id') return data?.order ?? null
+  const orders = data?.customer?.orders?.nodes ?? []
+  if (request.kind === 'in-session')
+    return orders.find((order) => order?.databaseId === request.orderId) ?? null
+  // A registered customer's latest: a guest's /order-summary shows no order.
+  return data?.customer?.databaseId ? latest(orders) : null
+}
+
 /**
  * Reads an answer. The backend's refusals ('Not authorized to access this order', 'No order exists
- * with the …') and a key for another order than the URL's all mean "not found": a stranger learns
- * nothing about which orders exist. Only an unreachable shop or a server failure is worth a retry.
+ * with the …') and an order other than the URL's (another id, another key) all mean "not found": a
+ * stranger learns nothing about which orders exist. Only an unreachable shop or a server failure is
+ * worth a retry.
  */
 export function outcomeOf(
   request: OrderRequest,
   result: { data?: unknown; error?: CombinedError },
 ): OrderOutcome {
   if (result.error) return result.error.graphQLErrors.length ? NOT_FOUND : { state: 'failed' }
-  const data = (result.data ?? null) as AnyData | null
-  const wire =
-    request.kind !== 'latest'
-      ? (data?.order ?? null)
-      : data?.customer?.databaseId // a registered customer's: a guest's /order-summary shows no order
-        ? latest(data.customer.orders?.nodes ?? [])
-        : null
+  const wire = orderOf(request, (result.data ?? null) as AnyData | null)
   if (!wire) return NOT_FOUND
   if (request.orderId !== null && wire.databaseId !== request.orderId) return NOT_FOUND
+  if (request.orderKey && wire.orderKey !== request.orderKey) return NOT_FOUND
   return { state: 'found', order: toOrder(wire) }
 }
 

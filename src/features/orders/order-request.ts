@@ -1,4 +1,4 @@
-import { GetOrder, GetOrderByKey, GetOrders } from './order-documents'
+import { GetOrder, GetOrders } from './order-documents'
 
 /** Where the order summary looks: the URL's order id and `?key=`. */
 export interface OrderLocation {
@@ -8,29 +8,34 @@ export interface OrderLocation {
   orderKey: string
 }
 
-/** Which document answers for an order location, or `null` when nobody may be shown an order there. */
-export type OrderRequest =
-  | { kind: 'by-key'; query: typeof GetOrderByKey; variables: { key: string }; orderId: number | null }
-  | { kind: 'by-id'; query: typeof GetOrder; variables: { id: string }; orderId: number }
-  | { kind: 'latest'; query: typeof GetOrders; variables: Record<string, never>; orderId: null }
+/**
+ * Which document answers for an order location, or `null` when no request can find one. `orderId` and
+ * `orderKey` are what the order found must match (`orderKey` only when the URL has one).
+ */
+export type OrderRequest = { orderId: number | null; orderKey: string } & (
+  | { kind: 'by-id'; query: typeof GetOrder; variables: { id: string } }
+  | { kind: 'in-session'; query: typeof GetOrders; variables: Record<string, never> }
+  | { kind: 'latest'; query: typeof GetOrders; variables: Record<string, never> }
+)
 
 const ORDER_KEY = /^wc_order_[A-Za-z0-9]+$/
 const ORDER_ID = /^[1-9]\d{0,9}$/
 
 /**
- * The one request an order location makes: a key reads the order for anyone holding it (the guest's
- * order-received link); without a key the id reads it for its customer only (the backend refuses
- * anyone else), and /order-summary reads a customer's orders for the latest. A malformed id or key
- * finds no order, without a request.
+ * The one request an order location makes, as a real WooCommerce allows: a signed-in customer reads their
+ * order by database id (`order(idType: ORDER_KEY)` is refused to everybody); a guest's session lists its own
+ * orders (`customer.orders`), where the URL's order is looked for; /order-summary shows a customer their
+ * latest. A malformed id or key, or a guest on /order-summary, finds no order, without a request.
  */
-export function orderRequest({ orderId, orderKey }: OrderLocation): OrderRequest | null {
+export function orderRequest({ orderId, orderKey }: OrderLocation, signedIn: boolean): OrderRequest | null {
   const id = orderId.trim()
   const key = orderKey.trim()
   if (id && !ORDER_ID.test(id)) return null
-  if (key) {
-    if (!ORDER_KEY.test(key)) return null
-    return { kind: 'by-key', query: GetOrderByKey, variables: { key }, orderId: id ? Number(id) : null }
-  }
-  if (id) return { kind: 'by-id', query: GetOrder, variables: { id }, orderId: Number(id) }
-  return { kind: 'latest', query: GetOrders, variables: {}, orderId: null }
+  if (key && !ORDER_KEY.test(key)) return null
+  if (!id)
+    return signedIn ? { kind: 'latest', query: GetOrders, variables: {}, orderId: null, orderKey: key } : null
+  const wanted = { orderId: Number(id), orderKey: key }
+  return signedIn
+    ? { kind: 'by-id', query: GetOrder, variables: { id }, ...wanted }
+    : { kind: 'in-session', query: GetOrders, variables: {}, ...wanted }
 }

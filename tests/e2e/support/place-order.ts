@@ -1,3 +1,7 @@
+import { print } from 'graphql'
+import type { Page } from 'playwright-core'
+import { Checkout } from '../../../src/features/checkout/checkout-documents'
+import { KEPT_ORDERS_KEY, type KeptOrder } from '../../../src/features/orders/kept-orders'
 import { gqlData } from './graphql'
 
 export interface PlacedOrder {
@@ -15,7 +19,7 @@ export interface PlacedOrder {
  * A guest's browser-less session on the backend: two lines (a simple product twice, a variation),
  * WELCOME10, cash on delivery, placed as the checkout screen places it. For e2e tests and screenshots.
  */
-export async function placeGuestOrder(graphqlUrl: string): Promise<PlacedOrder> {
+export async function placeGuestOrder(graphqlUrl: string): Promise<PlacedOrder & KeptOrder> {
   const session = { token: null as string | null }
   const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
     gqlData<T>(graphqlUrl, query, variables, session)
@@ -52,28 +56,31 @@ export async function placeGuestOrder(graphqlUrl: string): Promise<PlacedOrder> 
     },
   })
   await gql(`mutation { applyCoupon(input: { code: "WELCOME10" }) { cart { total } } }`)
-  const { checkout } = await gql<{ checkout: { order: PlacedOrder } }>(
-    `mutation($input: CheckoutInput!) { checkout(input: $input) { order {
-      databaseId orderKey subtotal discountTotal shippingTotal totalTax total
-      lineItems { nodes { quantity product { node { name } } } } } } }`,
-    {
-      input: {
-        paymentMethod: 'cod',
-        shipToDifferentAddress: false,
-        billing: {
-          firstName: 'Chioma',
-          lastName: 'Okafor',
-          address1: '12 Admiralty Way',
-          city: 'Lekki',
-          state: 'LA',
-          postcode: '106104',
-          country: 'NG',
-          email: 'chioma@example.com',
-          phone: '08031234567',
-        },
-        customerNote: 'Please call on arrival.',
-      },
+  // The storefront's own Checkout document: the answer is the whole order, as the browser keeps it.
+  const { checkout } = await gql<{ checkout: { order: PlacedOrder & KeptOrder } }>(print(Checkout), {
+    paymentMethod: 'cod',
+    shipToDifferentAddress: false,
+    billing: {
+      firstName: 'Chioma',
+      lastName: 'Okafor',
+      address1: '12 Admiralty Way',
+      city: 'Lekki',
+      state: 'LA',
+      postcode: '106104',
+      country: 'NG',
+      email: 'chioma@example.com',
+      phone: '08031234567',
     },
-  )
+    customerNote: 'Please call on arrival.',
+  })
   return checkout.order
+}
+
+/**
+ * Gives a browser the copy of an order placed outside it, as if it had placed it (src/features/orders/kept-orders.ts):
+ * a real WooCommerce shows a guest's order to no other browser.
+ */
+export async function keepInBrowser(page: Page, order: KeptOrder): Promise<void> {
+  const entries = JSON.stringify([{ keptAt: Date.now(), order }])
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [KEPT_ORDERS_KEY, entries])
 }

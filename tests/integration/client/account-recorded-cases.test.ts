@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createCredentialsCheck } from '../../../src/features/auth'
-import { answerAsRecorded } from '../../support/recorded-answer'
+import { answerAsRecorded } from '../../support/recorded-handler'
 import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
 import { fakeEnv, getCartData, GQL_URL, mockBackend, runtime } from './helpers'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GqlError, ORDER_NOT_PLACED, SOMETHING_WRONG } from '../../../src/graphql/errors'
 import { failureOf } from '../../../src/lib/action-result'
-import { answerAsRecorded } from '../../support/recorded-answer'
+import { answerAsRecorded } from '../../support/recorded-handler'
 import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
 import { fakeEnv, mockBackend, runtime } from './helpers'
 

@@ -103,7 +103,6 @@ export function followCart(rt: Pick<ShopRuntime, 'clients'>) {
 export function cartItem(key: string, quantity: number, virtual = false) {
   return {
     __typename: 'SimpleCartItem',
-    id: `item-${key}`,
     key,
     quantity,
     total: '₦100.00',

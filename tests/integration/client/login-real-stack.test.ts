@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { RegisterCustomer } from '../../../src/features/auth/auth-documents'
 import { LOGIN_EXPIRED } from '../../../src/graphql/errors'
 import { failureOf } from '../../../src/lib/action-result'
-import { answerAsRecorded } from '../../support/recorded-answer'
+import { answerAsRecorded } from '../../support/recorded-handler'
 import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
 import { selectsPath } from '../../support/selects-path'
 import {

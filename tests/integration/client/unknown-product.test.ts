@@ -6,7 +6,7 @@ import { fetchProductBySlug, fetchStockStatus } from '../../../src/graphql/catal
 import { GqlError } from '../../../src/graphql/errors'
 import { ContentNotFound } from '../../../src/page-data/unavailable'
 import { liveProductPayload } from '../../../payloads/live'
-import { answerAsRecorded } from '../../support/recorded-answer'
+import { answerAsRecorded } from '../../support/recorded-handler'
 import { hasRecordedCases, RECORDED_CASES_ABSENT } from '../../support/recorded-cases'
 import { mockBackend } from './helpers'
 
