@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editProduct, startBackend, type RunningBackend } from '../../../backend/src/index'
@@ -31,6 +31,7 @@ describe('npm run build -- --since', () => {
   let products: ProductSummary[]
 
   beforeAll(async () => {
+    await mkdir(root, { recursive: true })
     dir = await mkdtemp(path.join(root, 'incremental-'))
     backend = await startBackend({
       port: 0,

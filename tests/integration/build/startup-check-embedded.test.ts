@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../../backend/src/index'
@@ -10,6 +10,7 @@ describe("the build's start-up check against the embedded backend", () => {
   let backend: RunningBackend
 
   beforeAll(async () => {
+    await mkdir(path.resolve('.tmp'), { recursive: true })
     dir = await mkdtemp(path.join(path.resolve('.tmp'), 'startup-check-'))
     backend = await startBackend({ port: 0, dataDir: path.join(dir, 'backend'), products: 3, quiet: true })
   })
