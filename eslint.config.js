@@ -127,7 +127,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
-      '.tmp/**',
+      '.tmp*/**',
       'node_modules/**',
       'backend/.data/**',
       '.data/**',
