@@ -87,7 +87,6 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'oauth-state-mismatch': ({ provider }) =>
     `The state returned from the ${provider} response does not match.`,
   'provider-disabled': ({ provider }) => `The ${provider} provider is not enabled.`,
-  'refresh-token-invalid': () => 'The provided refresh token is invalid.',
   'reset-link-invalid': () => 'Password reset link is invalid.',
   'reset-link-expired': () => 'Password reset link has expired.',
   'new-password-required': () => 'A new password must be provided.',

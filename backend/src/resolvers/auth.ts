@@ -107,14 +107,24 @@ export const authResolvers = {
       const user = (result.ok ? result.data.user : undefined) as
         { id?: string; user_secret?: unknown } | undefined
       const userId = result.ok && result.data.refresh ? Number(user?.id) : NaN
-      if (!Number.isInteger(userId) || !getUser(ctx.app.db, userId)) {
-        if (!result.ok) ctx.debug.push(`invalid-secret-key | ${result.message}`)
-        refuse('refresh-token-invalid')
+      const refused = (reason: string) => {
+        // Headless Login answers a refused refresh token with HTTP 403, no error and `success: false`, the reason
+        // only in the debug log (refreshToken-garbage).
+        ctx.debug.push(reason)
+        ctx.http.status = 403
+        return {
+          clientMutationId: input.clientMutationId,
+          authToken: null,
+          authTokenExpiration: null,
+          success: false,
+        }
       }
-      if (!secretMatches(ctx.app.db, userId, user?.user_secret)) {
-        ctx.debug.push(`invalid-secret-key | ${REVOKED}`)
-        refuse('refresh-token-invalid')
-      }
+      if (!Number.isInteger(userId) || !getUser(ctx.app.db, userId))
+        return refused(
+          `invalid-secret-key | ${result.ok ? 'The provided refresh token is invalid.' : result.message}`,
+        )
+      if (!secretMatches(ctx.app.db, userId, user?.user_secret))
+        return refused(`invalid-secret-key | ${REVOKED}`)
       const auth = await authToken(ctx, userId)
       return {
         clientMutationId: input.clientMutationId,

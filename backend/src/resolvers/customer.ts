@@ -97,8 +97,9 @@ export const customerResolvers = {
   },
   Customer: {
     id: (c: CustomerModel) =>
-      c.kind === 'user' ? toGlobalId('customer', c.user.id) : toGlobalId('guest', c.key),
-    databaseId: (c: CustomerModel) => (c.kind === 'user' ? c.user.id : 0),
+      // As WooGraphQL answers: a user's global id, and the literal "guest" for every guest (customerView-guest-with-session).
+      c.kind === 'user' ? toGlobalId('user', c.user.id) : 'guest',
+    databaseId: (c: CustomerModel) => (c.kind === 'user' ? c.user.id : null),
     username: (c: CustomerModel) => (c.kind === 'user' ? c.user.username : null),
     email: (c: CustomerModel) => (c.kind === 'user' ? c.user.email : (c.session.billing.email ?? null)),
     firstName: (c: CustomerModel) =>

@@ -53,7 +53,6 @@ export interface ShopErrorParams {
   'oauth-response-required': { provider: string }
   'oauth-state-mismatch': { provider: string }
   'provider-disabled': { provider: string }
-  'refresh-token-invalid': object
   'reset-link-invalid': object
   'reset-link-expired': object
   'new-password-required': object
