@@ -118,7 +118,7 @@ describe('the access control on origins (ALLOWED_ORIGINS)', () => {
 
   it('on: an unlisted Origin gets 403, even with a listed Referer (getCart-bad-origin)', async () => {
     const backend = await start(['https://build.example'])
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { origin: 'http://evil.example' },
       { origin: 'http://evil.example', referer: 'https://build.example/page' },
       { origin: 'null', referer: 'https://build.example/page' },
@@ -132,7 +132,7 @@ describe('the access control on origins (ALLOWED_ORIGINS)', () => {
 
   it('on: a listed origin, the storefront and the site itself pass, by Origin or by Referer', async () => {
     const backend = await start(['https://build.example/anything'])
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { origin: 'https://build.example' },
       { referer: 'https://build.example/products/page/2' },
       { origin: 'http://localhost:3700' },
