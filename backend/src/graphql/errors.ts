@@ -1,5 +1,6 @@
 import { GraphQLError } from './graphql-js'
 import { formatNaira } from '../shop/money'
+import { escapeHtml } from './html-escape'
 import { ShopError, type PaymentRefusal, type ShopErrorCode, type ShopErrorParams } from '../shop/errors'
 
 /** An expected failure whose message is shown to the client as is (WooGraphQL's UserError). */
@@ -66,12 +67,13 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
     `Payment could not be verified: ${PAYMENT_REFUSALS[reason](status)}. Payment Failed. Try again.`,
   'order-not-found': ({ idType, id }) => `No order exists with the ${idType}: ${id}`,
   'order-forbidden': () => 'Not authorized to access this order',
-  // WooCommerce words the first with a "Please log in." link; the link's markup is left out so clients can show it.
-  'account-email-exists': () => 'An account is already registered with your email address. Please log in.',
+  'order-key-not-found': ({ key }) => `No order ID was found corresponding to the order_key: ${key}`,
+  // WooCommerce 10's wording (Checkout-guest-same-email-again, registerCustomer-existing-email).
+  'account-email-exists': ({ email }) =>
+    `An account is already registered with ${escapeHtml(email)}. Please log in or use a different email address.`,
   'account-username-exists': () =>
     'An account is already registered with that username. Please choose another.',
   'account-username-invalid': () => 'Please enter a valid account username.',
-  'account-password-missing': () => 'Please enter an account password.',
   'username-exists': () => 'Sorry, that username already exists!',
   'email-exists': () => 'Sorry, that email address is already used!',
   'invalid-email': () => 'Please provide a valid email address.',

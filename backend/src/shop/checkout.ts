@@ -184,7 +184,7 @@ export function placeOrder(
       db,
       cart.coupons.map((c) => c.code),
     )
-    if (customerId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
+    if (userId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
     session.cart = []
     session.coupons = []
     saveSession(db, request.sessionKey, session)

@@ -35,11 +35,11 @@ export interface ShopErrorParams {
   'payment-not-verified': { reason: PaymentRefusal; status?: string }
   'order-not-found': { idType: string; id: string }
   'order-forbidden': object
+  'order-key-not-found': { key: string }
   // accounts created at checkout (WooCommerce's wc_create_new_customer)
-  'account-email-exists': object
+  'account-email-exists': { email: string }
   'account-username-exists': object
   'account-username-invalid': object
-  'account-password-missing': object
   // accounts
   'username-exists': object
   'email-exists': object

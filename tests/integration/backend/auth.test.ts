@@ -139,7 +139,9 @@ describe('authentication, registration and password reset', () => {
       await other.errorOf(REGISTER, {
         input: { username: 'fresh', email: 'NEWBIE@example.com', password: 'p' },
       }),
-    ).toBe('An account is already registered with your email address. Please log in.')
+    ).toBe(
+      'An account is already registered with NEWBIE@example.com. Please log in or use a different email address.',
+    )
     expect(
       await other.errorOf(REGISTER, { input: { username: 'fresh', email: 'not-an-email', password: 'p' } }),
     ).toBe('Please provide a valid email address.')
