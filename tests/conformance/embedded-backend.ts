@@ -13,18 +13,25 @@ export interface EmbeddedBackend {
   close(): Promise<void>
 }
 
-/** Starts the embedded backend in-process on a random port, with a fresh data folder under `.tmp/`. */
-export async function startEmbeddedBackend(products = 60): Promise<EmbeddedBackend> {
+/**
+ * Starts the embedded backend in-process on a random port, with a fresh data folder under `.tmp/`, set up as the
+ * recorded shop was: Headless Login's access control with the storefront's origin listed, WPGraphQL's debug mode on
+ * (or off, as for the `-nodebug` cases).
+ */
+export async function startEmbeddedBackend(debug = true, products = 60): Promise<EmbeddedBackend> {
   const root = path.resolve('.tmp')
   mkdirSync(root, { recursive: true })
   const dataDir = mkdtempSync(path.join(root, 'conformance-'))
-  const backend = await startBackend({
+  const options = {
     port: 0,
     dataDir,
     products,
     quiet: true,
     storefrontUrl: RECORDED_ORIGIN,
-  })
+    allowedOrigins: [RECORDED_ORIGIN],
+    debug,
+  }
+  const backend = await startBackend(options)
   return {
     backend,
     dataDir,
