@@ -12,4 +12,19 @@ export interface AllowedDifference {
   reason: string
 }
 
-export const ALLOW_LIST: AllowedDifference[] = []
+export const ALLOW_LIST: AllowedDifference[] = [
+  {
+    case: 'getProducts-search',
+    where: 'data.products.pageInfo.hasNextPage',
+    reason:
+      'seed data: the seed has more than 10 products matching "laptop" (a second page), the recorded shop had 3',
+  },
+  {
+    case: 'Checkout-missing-billing',
+    where: 'errors[0].message',
+    reason:
+      'WooGraphQL 1.0.2 answered a stale pending notice ("Coupon code applied successfully.") instead of the ' +
+      "required-field errors; the embedded backend gives WooCommerce's own required-field messages. The storefront " +
+      'must cope with both (its checkout error mapping), so the embedded backend does not reproduce the wrong text',
+  },
+]
