@@ -29,6 +29,9 @@ const inMinutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`)
  */
 const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string } = {
   'product-not-found': () => 'No product found matching the ID provided',
+  'product-id-not-found': ({ idType, id }) => `No product ID was found corresponding to the ${idType}: ${id}`,
+  'product-not-exists': ({ idType, id }) => `No product exists with the ${idType}: ${id}`,
+  'product-global-id-invalid': () => 'The "id" is invalid',
   'invalid-quantity': () => 'Failed to add cart item. Please check input.',
   'not-purchasable': () => 'Sorry, this product cannot be purchased.',
   'choose-options': () => 'Please choose product options…',

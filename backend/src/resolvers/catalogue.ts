@@ -3,6 +3,7 @@ import { buildConnection, connectionFromArray, pageWindow } from '../graphql/con
 import { fromGlobalId } from '../graphql/ids'
 import { countProducts, getProduct, getProductBy, listProducts, type ProductFilter } from '../db/catalogue'
 import { listTerms } from '../db/terms'
+import { refuse } from '../shop/errors'
 import { dateQueryBounds, type DateQueryInput } from '../shop/date-query'
 import { catalogueLoader, productFields, variationFields, type Args } from './product-fields'
 
@@ -29,16 +30,26 @@ export const catalogueResolvers = {
     product: (_: unknown, args: Args, ctx: Context) => {
       const id = String(args.id)
       const db = ctx.app.db
+      // WooGraphQL's product resolver: a name that finds no id, or an id that is no product, is an error
+      // (getProduct-unknown-slug), never a null product.
       switch (args.idType ?? 'ID') {
-        case 'DATABASE_ID':
-          return getProduct(db, Number(id)) ?? null
+        case 'DATABASE_ID': {
+          const databaseId = Number(id)
+          if (!Number.isInteger(databaseId) || databaseId <= 0)
+            refuse('product-id-not-found', { idType: 'database_id', id })
+          return getProduct(db, databaseId) ?? refuse('product-not-exists', { idType: 'database_id', id })
+        }
         case 'SLUG':
-          return getProductBy(db, 'slug', id) ?? null
+          return getProductBy(db, 'slug', id) ?? refuse('product-id-not-found', { idType: 'slug', id })
         case 'SKU':
-          return getProductBy(db, 'sku', id) ?? null
+          return getProductBy(db, 'sku', id) ?? refuse('product-id-not-found', { idType: 'sku', id })
         default: {
           const global = fromGlobalId(id)
-          return global?.type === 'post' ? (getProduct(db, Number(global.id)) ?? null) : null
+          if (!global?.type || !global.id) refuse('product-global-id-invalid')
+          return (
+            (global.type === 'post' ? getProduct(db, Number(global.id)) : undefined) ??
+            refuse('product-not-exists', { idType: 'global_id', id: global.id })
+          )
         }
       }
     },

@@ -5,6 +5,9 @@
 export interface ShopErrorParams {
   // cart
   'product-not-found': object
+  'product-id-not-found': { idType: string; id: string }
+  'product-not-exists': { idType: string; id: string }
+  'product-global-id-invalid': object
   'invalid-quantity': object
   'not-purchasable': object
   'choose-options': object
