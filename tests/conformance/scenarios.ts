@@ -49,10 +49,10 @@ const signedIn: Prepare = async (ctx) => {
 }
 
 /** A guest who has just ordered, in the same session. */
-async function guestWithOrder(ctx: ReplayContext, email = 'conformance-order@example.com') {
+async function guestWithOrder(ctx: ReplayContext, shipping = false) {
   const s = await ctx.shopper().startSession()
   await s.fillCart()
-  const order = await s.checkout(email)
+  const order = await s.checkout('conformance-order@example.com', null, shipping)
   return { shopper: s, order }
 }
 
@@ -71,7 +71,11 @@ const PREPARE: Record<string, Prepare> = {
     return session(s)
   },
   'addToCart-quantity-zero': guestCart,
-  'addToCart-above-stock': guestCart,
+  // The recorded product had 2 left and 7 were asked for.
+  'addToCart-above-stock': async (ctx) => ({
+    ...(await guestCart(ctx)),
+    variables: { input: { productId: ctx.seed.lowStock.id, quantity: ctx.seed.lowStock.stock + 5 } },
+  }),
   'addToCart-out-of-stock': guestCart,
   'addToCart-unknown-product': guestCart,
   'addToCart-variable-no-variation': guestCart,
@@ -175,7 +179,7 @@ const PREPARE: Record<string, Prepare> = {
   'getCart-session-garbage': async () => ({ session: 'garbage' }),
   'getCart-session-bare-token': emptySession,
   // The recorded guest session had ordered by then, so its customer carried the checkout's addresses.
-  'customerView-guest-with-session': async (ctx) => session((await guestWithOrder(ctx)).shopper),
+  'customerView-guest-with-session': async (ctx) => session((await guestWithOrder(ctx, true)).shopper),
 }
 
 const VARIANT = /(--without-cartitem-id|-nodebug)$/

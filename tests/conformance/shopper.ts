@@ -88,8 +88,22 @@ export class Shopper {
     await this.gql(`mutation ConformanceEmpty { emptyCart(input: {}) { cart { isEmpty } } }`)
   }
 
-  /** A cash-on-delivery checkout of the current cart; `account` as given (null: no account). */
-  async checkout(email: string, account: unknown = null) {
+  /**
+   * A cash-on-delivery checkout of the current cart; `account` as given (null: no account); with `shipping`, the
+   * billing address sent as the shipping address too (as Checkout-guest-cod-ok was).
+   */
+  async checkout(email: string, account: unknown = null, shipping = false) {
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      address1: '12 Marina Road',
+      city: 'Ikeja',
+      state: 'LA',
+      postcode: '100001',
+      country: 'NG',
+      email,
+      phone: '+2348012345678',
+    }
     const data = await this.ok(
       `checkout ${email}`,
       `mutation ConformanceCheckout($input: CheckoutInput!) { checkout(input: $input) {
@@ -98,17 +112,8 @@ export class Shopper {
         input: {
           paymentMethod: 'cod',
           account,
-          billing: {
-            firstName: 'Ada',
-            lastName: 'Obi',
-            address1: '12 Marina Road',
-            city: 'Ikeja',
-            state: 'LA',
-            postcode: '100001',
-            country: 'NG',
-            email,
-            phone: '+2348012345678',
-          },
+          billing: address,
+          ...(shipping ? { shipping: address } : {}),
         },
       },
     )
