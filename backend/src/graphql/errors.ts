@@ -130,9 +130,6 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
     `The stock of "${name}" is not managed: send manageStock: true with stockQuantity.`,
   'product-stock-invalid': ({ value }) => `The stock quantity must be 0 or more, got ${value}.`,
   'product-name-empty': () => 'The product name cannot be empty.',
-  // WP_Date_Query::validate_date_values (WordPress only warns; a listing over a wrong date is refused here).
-  'date-query-invalid': ({ part, value, min, max }) =>
-    `Invalid value ${value} for ${part}. Expected value should be between ${min} and ${max}.`,
 }
 
 /** The message WooGraphQL answers for a shop refusal; several problems are joined as WooCommerce joins notices. */

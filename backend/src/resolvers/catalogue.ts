@@ -1,10 +1,9 @@
 import type { Context } from '../graphql/context'
-import { buildConnection, connectionFromArray, pageWindow } from '../graphql/connection'
+import { buildConnection, connectionFromArray, pageCapNotice, pageWindow } from '../graphql/connection'
 import { fromGlobalId } from '../graphql/ids'
 import { countProducts, getProduct, getProductBy, listProducts, type ProductFilter } from '../db/catalogue'
 import { listTerms } from '../db/terms'
 import { refuse } from '../shop/errors'
-import { dateQueryBounds, type DateQueryInput } from '../shop/date-query'
 import { catalogueLoader, productFields, variationFields, type Args } from './product-fields'
 
 /** The catalogue's root queries (products, product, categories, terms) and the product types' resolvers. */
@@ -14,18 +13,24 @@ const TAXONOMY_ENUM: Record<string, string> = {
   PASIZE: 'pa_size',
 }
 
+function noteCap(ctx: Context, args: Args) {
+  const notice = pageCapNotice(args)
+  if (notice) ctx.debug.push(notice)
+}
+
 export const catalogueResolvers = {
   RootQuery: {
     products: (_: unknown, args: Args, ctx: Context) => {
-      const where = (args.where ?? {}) as ProductFilter & { dateQuery?: DateQueryInput | null }
-      const filter: ProductFilter = {
-        ...where,
-        dateBounds: dateQueryBounds(where.dateQuery, ctx.app.clock()),
-      }
+      // `where.dateQuery` is accepted and ignored, as WooGraphQL 1.0.x ignores it (getProductDetailsPage-since-future):
+      // products changed since a time are found by ordering on MODIFIED and paging until the time is passed.
+      const { dateQuery: _ignored, ...filter } = (args.where ?? {}) as ProductFilter & { dateQuery?: unknown }
+      noteCap(ctx, args)
       const total = countProducts(ctx.app.db, filter)
       const { offset, limit } = pageWindow(args, total)
       const rows = limit > 0 ? catalogueLoader(ctx).list(listProducts(ctx.app.db, filter, offset, limit)) : []
-      return { ...buildConnection(rows, offset, total), found: total }
+      // WooGraphQL counts `found` on the first page only; a page after a cursor answers null.
+      const found = args.after || args.before ? null : total
+      return { ...buildConnection(rows, offset, total), found }
     },
     product: (_: unknown, args: Args, ctx: Context) => {
       const id = String(args.id)
@@ -54,11 +59,13 @@ export const catalogueResolvers = {
       }
     },
     productCategories: (_: unknown, args: Args, ctx: Context) => {
+      noteCap(ctx, args)
       const where = (args.where ?? {}) as Record<string, never>
       const terms = listTerms(ctx.app.db, { ...where, taxonomies: ['product_cat'] })
       return connectionFromArray(terms, { ...args, first: args.first ?? (args.last == null ? 100 : null) })
     },
     terms: (_: unknown, args: Args, ctx: Context) => {
+      noteCap(ctx, args)
       const where = (args.where ?? {}) as Record<string, never> & { taxonomies?: string[] }
       const taxonomies = (where.taxonomies?.length ? where.taxonomies : Object.keys(TAXONOMY_ENUM)).map(
         (t) => TAXONOMY_ENUM[t]!,

@@ -85,7 +85,6 @@ export interface ShopErrorParams {
   'product-stock-not-managed': { name: string }
   'product-stock-invalid': { value: number }
   'product-name-empty': object
-  'date-query-invalid': { part: string; value: number; min: number; max: number }
 }
 
 export type ShopErrorCode = keyof ShopErrorParams
