@@ -3,6 +3,7 @@ import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signToken, verifyToken } fro
 import { findUserByLogin, getUser } from '../db/users'
 import { DEMO_PROVIDER, authorizationUrl } from '../oauth/demo-provider'
 import { ShopError, refuse } from '../shop/errors'
+import { isEmail } from '../shop/accounts'
 import { loginUserId, type LoginInput } from '../shop/login'
 import { resetPassword, sendPasswordReset, type PasswordResetInput } from '../shop/password-reset'
 import { isGuestKey, transferSession } from '../shop/sessions'
@@ -140,7 +141,12 @@ export const authResolvers = {
       limits.count('passwordResets', ctx.ip, account)
       // Like WPGraphQL, answer the same for unknown users so the mutation cannot be used to probe for accounts.
       if (!sendPasswordReset(ctx.app.db, input.username, ctx.app.storefrontUrl, ctx.app.quiet))
-        ctx.debug.push('invalid_email | There is no account with that username or email address.')
+        ctx.debug.push(
+          // WordPress's retrieve_password() reasons (ResetPasswordEmail-unknown).
+          isEmail(input.username.trim())
+            ? 'There is no user registered with that email address.'
+            : 'There is no account with that username or email address.',
+        )
       return { clientMutationId: input.clientMutationId, success: true, user: null }
     },
     resetUserPassword: async (_: unknown, { input }: Input<PasswordResetInput>, ctx: Context) => {

@@ -105,7 +105,13 @@ export const cartResolvers = {
       ctx: Context,
     ) => {
       const methods = (input.shippingMethods ?? []).filter((m): m is string => !!m)
-      changeCart(ctx, (data) => chooseShipping(data, methods))
+      changeCart(ctx, (data) => {
+        const cart = viewCart(ctx.app.db, data, shippingDestination(ctx.app.db, ctx.userId, data))
+        chooseShipping(data, methods, {
+          rateIds: cart.rates.map((r) => r.id),
+          name: cart.items.map((i) => `${(i.variation ?? i.product).name} ×${i.line.quantity}`).join(', '),
+        })
+      })
       return { clientMutationId: input.clientMutationId, cart: currentCart(ctx) }
     },
   },

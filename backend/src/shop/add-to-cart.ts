@@ -24,7 +24,7 @@ export function addToCart(db: Db, data: SessionData, input: AddToCartInput): Car
   let selection: CartLine['variation'] = []
   if (product.type === 'variable') {
     variation = findVariation(db, product, input)
-    if (!variation) refuse('choose-options')
+    if (!variation) refuse('choose-options', { name: product.name, slug: product.slug })
     selection = JSON.parse(variation.attributes)
   }
   checkStock(db, data, product, variation, quantity)

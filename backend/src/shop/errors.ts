@@ -10,7 +10,7 @@ export interface ShopErrorParams {
   'product-global-id-invalid': object
   'invalid-quantity': object
   'not-purchasable': object
-  'choose-options': object
+  'choose-options': { name: string; slug: string }
   'out-of-stock': { name: string }
   'not-enough-stock': { name: string; stock: number }
   'stock-already-in-cart': { stock: number; inCart: number }
@@ -27,6 +27,7 @@ export interface ShopErrorParams {
   'no-coupon-codes': object
   'coupon-not-applied': object
   'no-shipping-method-given': object
+  'shipping-method-unavailable': { method: string; packageName: string }
   // checkout
   'no-session': object
   'required-field': { section: 'Billing' | 'Shipping'; label: string }
@@ -47,11 +48,13 @@ export interface ShopErrorParams {
   'username-exists': object
   'email-exists': object
   'invalid-email': object
+  'profile-email-invalid': object
   'password-not-provided': object
   'customer-forbidden': object
   'user-edit-forbidden': object
   'already-logged-in': object
   'login-failed': object
+  'login-credentials-missing': object
   'credentials-required': object
   'oauth-response-required': { provider: string }
   'oauth-state-mismatch': { provider: string }

@@ -223,7 +223,7 @@ describe('authentication, registration and password reset', () => {
       await client.errorOf(
         `mutation { updateUser(input: { id: "dXNlcjox", password: "hijack" }) { user { id } } }`,
       ),
-    ).toBe('Sorry, you are not allowed to edit this user.')
+    ).toBe('You do not have the appropriate capabilities to perform this action')
     expect(await client.errorOf(`{ customer(customerId: 1) { email } }`)).toBe(
       'Not authorized to access this customer',
     )

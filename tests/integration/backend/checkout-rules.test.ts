@@ -32,9 +32,13 @@ describe('checkout rules as WooCommerce words them', () => {
     it('refuses unknown, repeated, expired, used-up and under-minimum coupons with WooCommerce’s messages', async () => {
       const client = shop.client()
       await cartWith(client)
-      expect(await client.errorOf(APPLY, { code: 'nope' })).toBe('Coupon "nope" does not exist!')
+      expect(await client.errorOf(APPLY, { code: 'nope' })).toBe(
+        'Coupon &quot;nope&quot; cannot be applied because it does not exist.',
+      )
       await client.ok(APPLY, { code: 'WELCOME10' })
-      expect(await client.errorOf(APPLY, { code: 'welcome10' })).toBe('Coupon code already applied!')
+      expect(await client.errorOf(APPLY, { code: 'welcome10' })).toBe(
+        'This coupon has already been applied to the cart',
+      )
       expect(await client.errorOf(APPLY, { code: 'NEWYEAR2024' })).toBe('This coupon has expired.')
       expect(await client.errorOf(APPLY, { code: 'BIGSPENDER' })).toBe(
         'The minimum spend for this coupon is ₦1,500,000.00.',
