@@ -76,6 +76,20 @@ export class Shopper {
     return { simpleKey }
   }
 
+  /** The id of the cart's shipping rate of the given method (rate ids are instance ids, another shop's differ). */
+  async shippingRate(methodId: string) {
+    const data = await this.ok(
+      'shipping rates',
+      `query ConformanceRates { cart { availableShippingMethods { rates { id methodId } } } }`,
+    )
+    const rates: Array<{ id: string; methodId: string }> = (data.cart.availableShippingMethods ?? []).flatMap(
+      (p: { rates: unknown[] | null }) => p.rates ?? [],
+    )
+    const rate = rates.find((r) => r.methodId === methodId)
+    if (!rate) throw new Error(`The cart offers no ${methodId} rate: ${JSON.stringify(rates)}`)
+    return rate.id
+  }
+
   async applyCoupon(code: string) {
     await this.ok(
       `coupon ${code}`,
