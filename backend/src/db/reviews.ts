@@ -2,14 +2,15 @@ import { catalogueChanged } from './catalogue'
 import type { ReviewRow } from './catalogue-rows'
 import { sql, transaction, type Db } from './database'
 
-export type NewReview = Omit<ReviewRow, 'id' | 'status'>
+export type NewReview = Omit<ReviewRow, 'id'>
 
-/** Stores an approved review and refreshes the product's rating and review count. */
+/** Stores a review and refreshes the product's rating and review count, which count approved reviews only. */
 export function insertReview(db: Db, review: NewReview): ReviewRow {
   return transaction(db, () => {
     const result = sql(
       db,
-      `INSERT INTO reviews (product_id, user_id, author, email, content, rating, date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO reviews (product_id, user_id, author, email, content, rating, date, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       review.product_id,
       review.user_id,
@@ -18,6 +19,7 @@ export function insertReview(db: Db, review: NewReview): ReviewRow {
       review.content,
       review.rating,
       review.date,
+      review.status,
     )
     sql(
       db,

@@ -125,7 +125,7 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
   'download-expired': () => 'Sorry, this download has expired',
   'download-file-missing': () => 'File not found',
   'review-target-invalid': () => 'The ID of the node to comment on is invalid',
-  'review-rating-invalid': () => 'Please select a rating between 1 and 5.',
+  'review-rating-invalid': () => 'Please select a rating between 0 and 5.',
   'review-author-required': () => 'Please fill the required fields (name, email).',
   'review-content-required': () => 'Please type your comment text.',
   // WooGraphQL's Product_Create::mutate_and_get_payload; the other edit refusals are this backend's own.

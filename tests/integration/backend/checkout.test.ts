@@ -194,35 +194,4 @@ describe('checkout and orders', () => {
       'Invalid payment method.',
     )
   })
-
-  it('publishes reviews and updates the rating', async () => {
-    const client = shop.client()
-    const product = await findSimpleProduct(client, 0)
-    const WRITE = `mutation($input: WriteReviewInput!) { writeReview(input: $input) { rating review { id content } } }`
-    const input = {
-      commentOn: product.databaseId,
-      rating: 4,
-      content: 'Quiet and fast.',
-      author: 'Tola',
-      authorEmail: 'tola@example.com',
-    }
-    const written = await client.ok(WRITE, { input })
-    expect(written.writeReview.rating).toBe(4)
-    expect(written.writeReview.review.content).toContain('Quiet and fast.')
-    const after = await client.ok(
-      `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { reviewCount reviews(first: 100) { edges { rating node { content } } } } }`,
-      {
-        id: String(product.databaseId),
-      },
-    )
-    expect(
-      after.product.reviews.edges.some((e: { node: { content: string } }) =>
-        e.node.content.includes('Quiet and fast.'),
-      ),
-    ).toBe(true)
-    expect(after.product.reviewCount).toBe(after.product.reviews.edges.length)
-    expect(await client.errorOf(WRITE, { input: { ...input, rating: 9 } })).toBe(
-      'Please select a rating between 1 and 5.',
-    )
-  })
 })
