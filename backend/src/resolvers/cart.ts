@@ -7,7 +7,7 @@ import { applyCoupon, chooseShipping, emptyCart, removeCoupons, setQuantities } 
 import { shippingDestination } from '../shop/customer-location'
 import { ShopError } from '../shop/errors'
 import { checkQuantities } from '../shop/quantities'
-import { money } from '../shop/money'
+import { cartMoney, money } from '../shop/money'
 import { variationAttributes } from './product-fields'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
@@ -27,7 +27,7 @@ function changeCart<T>(ctx: Context, change: (data: SessionData) => T): T {
 }
 
 const moneyField = (pick: (c: CartView) => number) => (c: CartView, args: Format) =>
-  money(pick(c), args.format)
+  cartMoney(pick(c), args.format)
 const itemMoney = (pick: (i: CartItemView) => number) => (i: CartItemView, args: Format) =>
   money(pick(i), args.format)
 
@@ -116,7 +116,8 @@ export const cartResolvers = {
     },
   },
   Cart: {
-    appliedCoupons: (c: CartView) => c.coupons,
+    // null, not [], when no coupon is applied (cartView-ok).
+    appliedCoupons: (c: CartView) => (c.coupons.length ? c.coupons : null),
     availableShippingMethods: (c: CartView) =>
       c.needsShipping
         ? [

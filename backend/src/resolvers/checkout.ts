@@ -13,7 +13,7 @@ import {
   isDownloadPermitted,
   type DownloadFilter,
 } from '../shop/downloads'
-import { money } from '../shop/money'
+import { money, orderMoney } from '../shop/money'
 import { findOrder } from '../shop/order-access'
 import { checkoutWithCard } from '../shop/payment-order'
 import { sessionCustomer, userCustomer } from './customer-model'
@@ -24,8 +24,8 @@ type CheckoutInput = Omit<CheckoutRequest, 'sessionKey' | 'userId' | 'account'> 
   account?: { username: string; password: string } | null
 }
 
-const orderMoney = (pick: (o: OrderRow) => number) => (o: OrderRow, args: Format) =>
-  money(pick(o), args.format)
+const orderAmount = (pick: (o: OrderRow) => number) => (o: OrderRow, args: Format) =>
+  orderMoney(pick(o), args.format)
 const itemMoney = (pick: (i: OrderItemRow) => number) => (i: OrderItemRow, args: Format) =>
   money(pick(i), args.format)
 const orderItemsNeedShipping = (o: OrderRow, ctx: Context) =>
@@ -83,7 +83,7 @@ export const checkoutResolvers = {
     datePaid: (o: OrderRow) => o.date_paid,
     status: (o: OrderRow) => o.status.toUpperCase().replace(/-/g, '_'),
     currency: () => 'NGN',
-    customerNote: (o: OrderRow) => o.customer_note,
+    customerNote: (o: OrderRow) => o.customer_note || null,
     paymentMethod: (o: OrderRow) => o.payment_method,
     paymentMethodTitle: (o: OrderRow) => o.payment_method_title,
     transactionId: (o: OrderRow) => o.transaction_id,
@@ -106,14 +106,14 @@ export const checkoutResolvers = {
       connectionFromArray(getOrderItems(ctx.app.db, o.id), args),
     downloadableItems: (o: OrderRow, args: ConnectionArgs & { where?: DownloadFilter }, ctx: Context) =>
       connectionFromArray(filterDownloads(downloadableItems(ctx.app.db, o), args.where), args),
-    total: orderMoney((o) => o.total),
-    subtotal: orderMoney((o) => o.subtotal),
-    discountTotal: orderMoney((o) => o.discount_total),
-    discountTax: orderMoney((o) => o.discount_tax),
-    shippingTotal: orderMoney((o) => o.shipping_total),
-    shippingTax: orderMoney((o) => o.shipping_tax),
-    totalTax: orderMoney((o) => o.total_tax),
-    cartTax: orderMoney((o) => o.cart_tax),
+    total: orderAmount((o) => o.total),
+    subtotal: orderAmount((o) => o.subtotal),
+    discountTotal: orderAmount((o) => o.discount_total),
+    discountTax: orderAmount((o) => o.discount_tax),
+    shippingTotal: orderAmount((o) => o.shipping_total),
+    shippingTax: orderAmount((o) => o.shipping_tax),
+    totalTax: orderAmount((o) => o.total_tax),
+    cartTax: orderAmount((o) => o.cart_tax),
   },
   LineItem: {
     id: (i: OrderItemRow) => toGlobalId('order_item', i.id),

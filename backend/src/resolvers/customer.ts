@@ -18,6 +18,7 @@ import { PAID_STATUSES as PAID } from '../shop/orders'
 import { revokeUserSecret } from '../shop/user-secrets'
 import { issueLogin, signUserTokens } from './auth'
 import { gravatar } from './catalogue-objects'
+import { SHOP_BASE } from '../shop/shipping'
 import { sessionCustomer, userCustomer, type CustomerModel } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
@@ -26,6 +27,9 @@ const ordersOf = (c: CustomerModel, ctx: Context): OrderRow[] =>
 
 function addressOf(c: CustomerModel, which: 'billing' | 'shipping'): Address {
   const address: Address = c.kind === 'user' ? JSON.parse(c.user[which]) : c.session[which]
+  // A guest without an address is placed at the shop's base, Lagos, as WooCommerce does (updateProfile-guest).
+  if (c.kind === 'guest' && !address.country)
+    return { ...address, country: SHOP_BASE.country, state: SHOP_BASE.state }
   return { ...address, country: address.country || undefined }
 }
 
