@@ -69,8 +69,9 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
   if (userId !== null && session.key !== String(userId)) {
     if (isGuestKey(session.key)) transferSession(app.db, session.key, String(userId))
     session.key = String(userId)
-    session.issue = true
   }
+  // WooGraphQL sends a signed-in customer's session token with every answer (customerView-authed).
+  if (userId !== null) session.issue = true
   const tokens = new Map<string, Promise<string>>()
   return {
     app,

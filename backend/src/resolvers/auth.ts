@@ -56,6 +56,15 @@ function accountOf(ctx: Context, login: string | null | undefined): string | nul
   return user ? `user:${user.id}` : `login:${name.toLowerCase()}`
 }
 
+/** Headless Login's PASSWORD client, listed first as the recorded shop lists it (viewerView-guest). */
+const PASSWORD_CLIENT = {
+  name: 'Password',
+  provider: 'PASSWORD',
+  isEnabled: true,
+  order: 0,
+  authorizationUrl: null,
+}
+
 function loginClient(ctx: Context) {
   return {
     name: DEMO_PROVIDER.name,
@@ -69,9 +78,13 @@ function loginClient(ctx: Context) {
 
 export const authResolvers = {
   RootQuery: {
-    loginClients: (_: unknown, _a: unknown, ctx: Context) => [loginClient(ctx)],
+    loginClients: (_: unknown, _a: unknown, ctx: Context) => [PASSWORD_CLIENT, loginClient(ctx)],
     loginClient: (_: unknown, args: { provider: string }, ctx: Context) =>
-      args.provider === DEMO_PROVIDER.provider ? loginClient(ctx) : null,
+      args.provider === DEMO_PROVIDER.provider
+        ? loginClient(ctx)
+        : args.provider === PASSWORD_CLIENT.provider
+          ? PASSWORD_CLIENT
+          : null,
   },
   RootMutation: {
     login: async (_: unknown, { input }: Input<LoginInput>, ctx: Context) => {

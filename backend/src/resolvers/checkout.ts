@@ -64,7 +64,6 @@ export const checkoutResolvers = {
         account,
       })
       if (wantsAccount) ctx.app.rateLimits.count('registrations', ctx.ip)
-      ctx.session.issue = true
       const order = getOrder(ctx.app.db, orderId)!
       return {
         clientMutationId: input.clientMutationId,

@@ -105,11 +105,10 @@ export const customerResolvers = {
       c.kind === 'user' ? toGlobalId('user', c.user.id) : 'guest',
     databaseId: (c: CustomerModel) => (c.kind === 'user' ? c.user.id : null),
     username: (c: CustomerModel) => (c.kind === 'user' ? c.user.username : null),
-    email: (c: CustomerModel) => (c.kind === 'user' ? c.user.email : (c.session.billing.email ?? null)),
-    firstName: (c: CustomerModel) =>
-      c.kind === 'user' ? c.user.first_name : (c.session.billing.firstName ?? null),
-    lastName: (c: CustomerModel) =>
-      c.kind === 'user' ? c.user.last_name : (c.session.billing.lastName ?? null),
+    // A guest's name and email live in its billing address only (customerView-guest-with-session).
+    email: (c: CustomerModel) => (c.kind === 'user' ? c.user.email : null),
+    firstName: (c: CustomerModel) => (c.kind === 'user' ? c.user.first_name : null),
+    lastName: (c: CustomerModel) => (c.kind === 'user' ? c.user.last_name : null),
     displayName: (c: CustomerModel) => (c.kind === 'user' ? c.user.display_name : null),
     role: (c: CustomerModel) => (c.kind === 'user' ? c.user.role : 'guest'),
     date: (c: CustomerModel) => (c.kind === 'user' ? c.user.registered : null),

@@ -234,7 +234,10 @@ describe('authentication, registration and password reset', () => {
   it('logs in through the simulated OAuth provider', async () => {
     const client = shop.client()
     const clients = await client.ok(`{ loginClients { provider authorizationUrl } }`)
-    const authorizationUrl = new URL(clients.loginClients[0].authorizationUrl)
+    const authorizationUrl = new URL(
+      clients.loginClients.find((c: { provider: string }) => c.provider === 'OAUTH2_GENERIC')
+        .authorizationUrl,
+    )
     const state = authorizationUrl.searchParams.get('state')!
     const page = await fetch(authorizationUrl)
     expect(await page.text()).toContain('Approve')

@@ -186,7 +186,14 @@ describe('catalogue over HTTP', () => {
     expect(data.allowedCountries).toContain('NG')
     expect(data.countryStates).toContainEqual({ code: 'LA', name: 'Lagos' })
     expect(data.paymentGateways.nodes.map((g: { id: string }) => g.id).sort()).toEqual(['cod', 'paystack'])
-    expect(data.loginClients[0]).toMatchObject({
+    // Headless Login's PASSWORD client first, as a real shop lists it (viewerView-guest), then the demo OAuth one.
+    expect(data.loginClients[0]).toEqual({
+      name: 'Password',
+      provider: 'PASSWORD',
+      isEnabled: true,
+      authorizationUrl: null,
+    })
+    expect(data.loginClients[1]).toMatchObject({
       provider: 'OAUTH2_GENERIC',
       name: 'Demo ID',
       isEnabled: true,

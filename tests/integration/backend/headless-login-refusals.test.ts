@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../../backend/src/index'
-import { startTestBackend, type TestBackend } from './helpers'
+import {
+  ADD_TO_CART,
+  CHECKOUT,
+  checkoutInput,
+  findSimpleProduct,
+  startTestBackend,
+  type TestBackend,
+} from './helpers'
 import { expectRecordedError, expectRecordedStatus } from './recorded-shape'
 
 const VIEWER = `{ viewer { databaseId } cart { isEmpty } }`
@@ -56,7 +63,7 @@ describe('refused tokens answer HTTP 403, as Headless Login does', () => {
 describe('the woocommerce-session header', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(8)
+    shop = await startTestBackend(20)
   })
   afterAll(() => shop.close())
 
@@ -73,6 +80,26 @@ describe('the woocommerce-session header', () => {
     expect(result.headers.get('woocommerce-session')).toBeTruthy()
     expect(result.headers.get('woocommerce-session')).not.toBe(token)
     expectRecordedError('getCart-session-bare-token', expected)
+  })
+
+  it('is sent to a signed-in customer every time, to a guest only when its session starts or its cart changes (customerView-authed, paymentGatewaysView-with-session, Checkout-guest-account-null)', async () => {
+    const guest = shop.client()
+    const first = await guest.gql(`{ customer { id } }`)
+    expect(first.headers.get('woocommerce-session')).toBeTruthy()
+    const product = await findSimpleProduct(guest, 1)
+    expect(
+      (await guest.gql(`{ paymentGateways { nodes { id } } }`)).headers.get('woocommerce-session'),
+    ).toBeNull()
+    const added = await guest.gql(ADD_TO_CART, { input: { productId: product.databaseId, quantity: 1 } })
+    expect(added.headers.get('woocommerce-session')).toBeTruthy()
+    const placed = await guest.gql(CHECKOUT, { input: checkoutInput() })
+    expect(placed.errors).toBeUndefined()
+    expect(placed.headers.get('woocommerce-session')).toBeNull()
+
+    const customer = shop.client()
+    await customer.login('demo', 'demo-password')
+    for (let i = 0; i < 2; i++)
+      expect((await customer.gql(`{ customer { id } }`)).headers.get('woocommerce-session')).toBeTruthy()
   })
 
   it('a garbage token after "Session " fails the cart with the JWT reason (getCart-session-garbage)', async () => {

@@ -20,7 +20,7 @@ const ORDER_FIELDS = `databaseId orderNumber orderKey date status subtotal disco
   downloadableItems { nodes { name } }`
 const ORDER = `query($id: ID, $idType: OrderIdTypeEnum) { order(id: $id, idType: $idType) { ${ORDER_FIELDS} } }`
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { order { ${ORDER_FIELDS} } } }`
-const MY_ORDERS = `{ customer { email orders(first: 20) { nodes { databaseId orderKey } } } }`
+const MY_ORDERS = `{ customer { billing { email } orders(first: 20) { nodes { databaseId orderKey } } } }`
 
 describe('who may read an order', () => {
   let shop: TestBackend
@@ -44,7 +44,7 @@ describe('who may read an order', () => {
     const first = await guestOrder(guest, 'tunde@example.com')
     const second = await guestOrder(guest, 'tunde@example.com')
     const mine = await guest.ok(MY_ORDERS)
-    expect(mine.customer.email).toBe('tunde@example.com')
+    expect(mine.customer.billing.email).toBe('tunde@example.com')
     expect(mine.customer.orders.nodes.map((o: { databaseId: number }) => o.databaseId)).toEqual([
       second.databaseId,
       first.databaseId,
