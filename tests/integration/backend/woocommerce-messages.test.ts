@@ -32,6 +32,14 @@ describe('refusals in WooCommerce’s words', () => {
     expectRecordedError('applyCoupon-lowercase', twice)
   })
 
+  it('adding a quantity of 0 adds one, as WooGraphQL reads an empty quantity (addToCart-quantity-zero)', async () => {
+    const client = shop.client()
+    const product = await findSimpleProduct(client, 2)
+    const added = await client.gql(ADD_TO_CART, { input: { productId: product.databaseId, quantity: 0 } })
+    expect(added.errors).toBeUndefined()
+    expect(added.data.addToCart.cart.contents.itemCount).toBe(1)
+  })
+
   it('a shipping method the package does not offer (ChangeShippingMethod-invalid)', async () => {
     const client = shop.client()
     const product = await findSimpleProduct(client, 2)
