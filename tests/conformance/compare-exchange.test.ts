@@ -56,6 +56,21 @@ describe('comparing an embedded answer with a recorded one', () => {
     expect(wheres(r, a)).toEqual(['data.customer.email', 'data.customer.orders.nodes'])
   })
 
+  it('compares list items of each type with their own type, and only types both lists hold', () => {
+    const r = recorded({
+      data: {
+        products: [
+          { type: 'SIMPLE', rawPrice: '10' },
+          { type: 'VARIABLE', rawPrice: '1.00, 2.00' },
+        ],
+      },
+    })
+    const simpleOnly = answer({ data: { products: [{ type: 'SIMPLE', rawPrice: '12' }] } })
+    const wrongVariable = answer({ data: { products: [{ type: 'VARIABLE', rawPrice: '1, 2' }] } })
+    expect(wheres(r, simpleOnly)).toEqual([])
+    expect(wheres(r, wrongVariable)).toEqual(['data.products[VARIABLE].rawPrice'])
+  })
+
   it("compares errors' messages as templates, escaping included, and their paths", () => {
     const r = recorded({
       data: { addToCart: null },

@@ -8,7 +8,7 @@
 const BEHAVIOUR_VALUES = new Set(['success', 'result', 'isEmpty', 'hasNextPage'])
 /**
  * Keys whose emptiness or nullness is the shop's content, not the backend's behaviour: whether a product has
- * dimensions, gallery pictures, reviews, attributes, a category a picture. Their shapes are compared when both have
+ * dimensions, gallery pictures, reviews, attributes, a sale price, a category a picture. Their shapes are compared when both have
  * them.
  */
 const CATALOGUE_CONTENT = new Set([
@@ -20,6 +20,8 @@ const CATALOGUE_CONTENT = new Set([
   'length',
   'width',
   'weight',
+  'salePrice',
+  'rawSalePrice',
 ])
 const isCatalogueContent = (where: string) =>
   where.split('.').some((segment) => CATALOGUE_CONTENT.has(segment.replace(/\[\]$/, '')))
@@ -150,8 +152,28 @@ export function compareShape(
       else compareShape(`${where}.${k}`, k, r[k], e[k], out)
     }
   }
-  if (rk === 'list')
-    compareShape(`${where}[]`, key, merged(recorded as unknown[]), merged(embedded as unknown[]), out)
+  if (rk === 'list') {
+    const r = byType(recorded as unknown[])
+    const e = byType(embedded as unknown[])
+    for (const [type, items] of r) {
+      const theirs = e.get(type)
+      if (theirs) compareShape(`${where}[${type}]`, key, merged(items), merged(theirs), out)
+    }
+  }
+}
+
+/**
+ * A list's items by their `__typename` (or product `type`), as types answer differently (a simple product's raw
+ * price is one amount, a variable one's a list): only the types both lists hold are compared, each with its own kind.
+ */
+function byType(items: unknown[]): Map<string, unknown[]> {
+  const groups = new Map<string, unknown[]>()
+  for (const item of items) {
+    const record = item && typeof item === 'object' ? (item as Record<string, unknown>) : {}
+    const type = String(record.__typename ?? record.type ?? '')
+    groups.set(type, [...(groups.get(type) ?? []), item])
+  }
+  return groups
 }
 
 /** Compares the non-null values one key took across a list's items, seen as one list each. */
@@ -168,7 +190,7 @@ function compareValues(
   if (recorded.every((v) => Array.isArray(v)) && embedded.every((v) => Array.isArray(v))) {
     const r = (recorded as unknown[][]).flat()
     const e = (embedded as unknown[][]).flat()
-    if (r.length && e.length) compareShape(`${where}[]`, key, merged(r), merged(e), out)
+    if (r.length && e.length) compareShape(where, key, r, e, out)
     return
   }
   compareShape(where, key, merged(recorded), merged(embedded), out)
