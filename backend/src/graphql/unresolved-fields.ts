@@ -8,6 +8,8 @@ const UNRESOLVED = new Set([
   'SimpleCartItem.id',
   // a review held for moderation cannot be read back by its author (WriteReview-guest)
   'Comment.id',
+  // an account registered without authenticate is not the requester's to read (registerCustomer-ok)
+  'User.id',
 ])
 
 /** The field ("Type.field") when `error` is graphql-js's null-for-non-null failure on one of the fields above. */

@@ -81,6 +81,23 @@ describe('refusals in WooCommerce’s words', () => {
     expectRecordedError('updatePassword-guest', forbidden)
   })
 
+  it('registering without authenticate answers the account’s id only, viewer failing at its id (registerCustomer-ok)', async () => {
+    const result = await shop.client().gql(
+      `mutation { registerCustomer(input: { username: "fresh-one", email: "fresh-one@example.com", password: "Str0ng-Passw0rd!" }) {
+        authToken customer { id databaseId email username billing { city } } viewer { id email } } }`,
+    )
+    const expected = { message: 'Internal server error', path: ['registerCustomer', 'viewer', 'id'] }
+    expect(result.errors).toMatchObject([expected])
+    expect(result.data.registerCustomer).toEqual({
+      authToken: null,
+      customer: { id: expect.any(String), databaseId: null, email: null, username: null, billing: null },
+      viewer: null,
+    })
+    expectRecordedError('registerCustomer-ok', expected)
+    // The account exists: it signs in.
+    await shop.client().login('fresh-one', 'Str0ng-Passw0rd!')
+  })
+
   it('a bad email in a profile (UpdateCustomer-bad-email)', async () => {
     const client = shop.client()
     await client.login('demo', 'demo-password')
