@@ -13,7 +13,7 @@ import { expectRecordedError } from './recorded-shape'
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) {
   result order { databaseId status customer { id email } } } }`
 const REGISTER = `mutation($email: String!) { registerCustomer(input: { email: $email, password: "a-password-1" }) {
-  customer { email } } }`
+  customer { id } } }`
 const EMPTY_ACCOUNT = { username: '', password: '' }
 const taken = (email: string) =>
   `An account is already registered with ${email}. Please log in or use a different email address.`
@@ -63,7 +63,7 @@ describe('checkout’s account input, as WooGraphQL reads it', () => {
       expect(placed.errors).toBeUndefined()
       expect(placed.data.checkout.order.customer).toBeNull()
     }
-    expect((await shop.client().ok(REGISTER, { email })).registerCustomer.customer.email).toBe(email)
+    expect((await shop.client().ok(REGISTER, { email })).registerCustomer.customer.id).toBeTruthy()
     // A guest may order with a registered email as long as no account is asked for.
     expect((await checkout(shop.client(), email, null)).errors).toBeUndefined()
   })
