@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasRecordedCases, recordedCase } from '../../support/recorded-cases'
-import { ADD_TO_CART, checkoutInput, findSimpleProduct, startTestBackend, type TestBackend } from './helpers'
+import {
+  ADD_TO_CART,
+  BILLING,
+  checkoutInput,
+  findSimpleProduct,
+  startTestBackend,
+  type TestBackend,
+} from './helpers'
 
 const CART = `{ cart { rawTotal: total(format: RAW) total appliedCoupons { code } chosenShippingMethods
   availableShippingMethods { rates { id } } contents { nodes { rawSubtotal: subtotal(format: RAW) } } } }`
@@ -52,6 +59,12 @@ describe('amounts, nulls and empty lists', () => {
     )
     expect(checkout.order.rawTotal).toMatch(/^\d+\.\d\d$/)
     expect(checkout.order.customerNote).toBeNull()
+    // The session's shipping address keeps the phone, the order's has none (customerView-guest-with-session).
+    const { customer } = await client.ok(
+      `{ customer { shipping { phone } orders { nodes { shipping { phone } } } } }`,
+    )
+    expect(customer.shipping.phone).toBe(BILLING.phone)
+    expect(customer.orders.nodes[0].shipping.phone).toBeNull()
   })
 
   it('a variable product’s RAW price lists its variations with two decimals (getProduct-variable)', async () => {
