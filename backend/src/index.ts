@@ -54,6 +54,10 @@ export interface RunningBackend {
   origin: string /* http://127.0.0.1:PORT */
   graphqlUrl: string /* origin + '/graphql' */
   outbox: boolean
+  /** The origins GraphQL requests may come from (Headless Login's access control); null when off. */
+  allowedOrigins: string[] | null
+  /** Whether GraphQL answers carry WPGraphQL's debug reasons. */
+  debug: boolean
   /** Card payments: verifyPaidTransaction, claimReference, onWebhookEvent, the settings in force. */
   payment: PaymentService
   close(): Promise<void>
@@ -147,6 +151,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     origin,
     graphqlUrl: `${origin}/graphql`,
     outbox: app.outbox,
+    allowedOrigins: app.allowedOrigins ? [...app.allowedOrigins] : null,
+    debug: app.debug,
     payment: app.payment,
     close: () =>
       new Promise<void>((resolve) => {
