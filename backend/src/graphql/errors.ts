@@ -128,6 +128,9 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
   'review-rating-invalid': () => 'Please select a rating between 0 and 5.',
   'review-author-required': () => 'Please fill the required fields (name, email).',
   'review-content-required': () => 'Please type your comment text.',
+  // WPGraphQL's CommentUpdate refusals.
+  'review-edit-forbidden': () => 'Sorry, you are not allowed to update this comment.',
+  'review-not-found': () => 'The ID of the comment to update is invalid',
   // WooGraphQL's Product_Create::mutate_and_get_payload; the other edit refusals are this backend's own.
   'product-edit-forbidden': () => 'You do not have permission to edit this product',
   'product-edit-nothing': () =>

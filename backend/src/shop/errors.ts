@@ -78,6 +78,8 @@ export interface ShopErrorParams {
   'review-rating-invalid': object
   'review-author-required': object
   'review-content-required': object
+  'review-edit-forbidden': object
+  'review-not-found': object
   // catalogue edits (updateProduct) and listings
   'product-edit-forbidden': object
   'product-edit-nothing': object

@@ -1,7 +1,7 @@
 import { getProduct } from '../db/catalogue'
 import type { ReviewRow } from '../db/catalogue-rows'
 import type { Db } from '../db/database'
-import { insertReview } from '../db/reviews'
+import { getReview, insertReview, moderateReview } from '../db/reviews'
 import { getUser } from '../db/users'
 import { isEmail } from './accounts'
 import { refuse } from './errors'
@@ -41,5 +41,30 @@ export function writeReview(db: Db, userId: number | null, input: ReviewInput): 
     rating: input.rating,
     date: new Date().toISOString().slice(0, 19),
     status: 'hold',
+  })
+}
+
+/** WordPress roles with `moderate_comments` (WooCommerce gives it to shop managers). */
+const MODERATOR_ROLES: ReadonlySet<string> = new Set(['shop_manager', 'administrator'])
+
+export interface ReviewModeration {
+  /** The review's database id. */
+  id: number
+  rating: number
+  /** APPROVE, HOLD, SPAM or TRASH; left out, the status stays. */
+  status?: string | null
+}
+
+/**
+ * WooGraphQL's updateReview as a moderator uses it: approve (or hold, mark as spam, trash) a review and set its
+ * rating. Only approved reviews are listed and counted. Anyone without `moderate_comments` is refused.
+ */
+export function updateReview(db: Db, role: string | null, input: ReviewModeration): ReviewRow {
+  if (!role || !MODERATOR_ROLES.has(role)) refuse('review-edit-forbidden')
+  const review = getReview(db, input.id) ?? refuse('review-not-found')
+  if (!Number.isInteger(input.rating) || input.rating < 0 || input.rating > 5) refuse('review-rating-invalid')
+  return moderateReview(db, review.id, {
+    status: input.status ? input.status.toLowerCase() : review.status,
+    rating: input.rating,
   })
 }

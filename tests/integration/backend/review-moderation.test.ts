@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findSimpleProduct, startTestBackend, type TestBackend } from './helpers'
+import { startManagerBackend, type ManagerBackend } from './manager-backend'
 import { expectRecordedError } from './recorded-shape'
 
 const WRITE = `mutation($input: WriteReviewInput!) { writeReview(input: $input) { rating review { id } } }`
@@ -59,5 +60,45 @@ describe('reviews held for moderation', () => {
     expect(result.errors).toMatchObject([expected])
     expect(result.data).toEqual({ writeReview: null })
     expectRecordedError('WriteReview-unknown-product', expected)
+  })
+})
+
+describe('moderating reviews (updateReview)', () => {
+  let shop: ManagerBackend
+  beforeAll(async () => {
+    shop = await startManagerBackend()
+  })
+  afterAll(() => shop.close())
+
+  const UPDATE = `mutation($input: UpdateReviewInput!) { updateReview(input: $input) { rating review { id status } } }`
+
+  it('a shop manager approves a held review, which is then listed and counted; others are refused', async () => {
+    const guest = shop.client()
+    const product = await findSimpleProduct(guest, 0)
+    const before = (await guest.ok(REVIEWS, { id: String(product.databaseId) })).product
+    const author = shop.client()
+    await author.login('demo', 'demo-password')
+    const written = await author.ok(WRITE, {
+      input: { commentOn: product.databaseId, rating: 5, content: 'Held, then approved.' },
+    })
+    const id = written.writeReview.review.id
+
+    for (const client of [guest, author]) {
+      const refused = await client.gql(UPDATE, { input: { id, rating: 5, status: 'APPROVE' } })
+      expect(refused.errors?.[0]?.message).toBe('Sorry, you are not allowed to update this comment.')
+    }
+    expect((await guest.ok(REVIEWS, { id: String(product.databaseId) })).product).toEqual(before)
+
+    const manager = await shop.manager()
+    const approved = await manager.ok(UPDATE, { input: { id, rating: 5, status: 'APPROVE' } })
+    expect(approved.updateReview).toEqual({ rating: 5, review: { id, status: 'APPROVE' } })
+    const after = (await guest.ok(REVIEWS, { id: String(product.databaseId) })).product
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    expect(after.reviews.edges.map((e: { node: { content: string } }) => e.node.content)).toContainEqual(
+      expect.stringContaining('Held, then approved.'),
+    )
+    expect(await manager.errorOf(UPDATE, { input: { id: '999999', rating: 5 } })).toBe(
+      'The ID of the comment to update is invalid',
+    )
   })
 })
