@@ -21,6 +21,7 @@ const answer = (body: RecordedCase['body'], status = 200, session: string | null
   status,
   body,
   session,
+  cors: { allowOrigin: null, allowCredentials: null, exposeHeaders: null },
 })
 const wheres = (r: RecordedCase, a: Answer) => compareExchange(r, a).map((d) => d.where)
 
@@ -35,6 +36,21 @@ describe('comparing an embedded answer with a recorded one', () => {
         answer({ data: cart('X', '12.00') }),
       ),
     ).toEqual([])
+  })
+
+  it('tells a session header CORS does not expose to the storefront', () => {
+    const r = recorded({ data: null })
+    r.requestHeaders = { origin: 'http://localhost:3700' }
+    Object.assign(r.responseHeaders, {
+      'access-control-allow-origin': 'http://localhost:3700',
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': 'X-WPGraphQL-Login-Refresh-Token, woocommerce-session',
+    })
+    const a = answer({ data: null })
+    a.cors = { allowOrigin: 'http://localhost:3700', allowCredentials: 'true', exposeHeaders: 'content-type' }
+    expect(wheres(r, a)).toEqual(['cors'])
+    a.cors.exposeHeaders = 'woocommerce-session'
+    expect(wheres(r, a)).toEqual([])
   })
 
   it('tells the HTTP status and a missing session header', () => {

@@ -1,5 +1,5 @@
 import type { RecordedCase } from '../support/recorded-cases'
-import type { Answer } from './exchange'
+import type { Answer, Cors } from './exchange'
 import { messageTemplate } from './messages'
 import { compareShape, type Difference } from './shape'
 
@@ -17,8 +17,20 @@ function errorsOf(body: Body) {
 }
 
 /**
+ * What a browser storefront on the request's origin gets from the CORS headers: may it read the answer with
+ * credentials, may it read the session header.
+ */
+function corsFor(requestOrigin: string | undefined, cors: Cors) {
+  const readable = !!requestOrigin && cors.allowOrigin === requestOrigin && cors.allowCredentials === 'true'
+  const session = /(^|,)\s*woocommerce-session\s*(,|$)/i.test(cors.exposeHeaders ?? '')
+  if (!readable) return 'not readable by the origin'
+  return `readable by the origin, session header ${session ? 'exposed' : 'hidden'}`
+}
+
+/**
  * Everything a client depends on in which the embedded answer differs from the recorded one: HTTP status, whether a
- * `woocommerce-session` header came back, the errors' messages and paths, and the data's shape.
+ * `woocommerce-session` header came back, what CORS lets the storefront read, the errors' messages and paths, and the
+ * data's shape.
  */
 export function compareExchange(recorded: RecordedCase, embedded: Answer): Difference[] {
   const out: Difference[] = []
@@ -31,6 +43,16 @@ export function compareExchange(recorded: RecordedCase, embedded: Answer): Diffe
       recorded: recordedSession ? 'sent' : 'none',
       embedded: embedded.session !== null ? 'sent' : 'none',
     })
+  const origin = recorded.requestHeaders.origin
+  const h = recorded.responseHeaders
+  const recordedCors = corsFor(origin, {
+    allowOrigin: h['access-control-allow-origin'] ?? null,
+    allowCredentials: h['access-control-allow-credentials'] ?? null,
+    exposeHeaders: h['access-control-expose-headers'] ?? null,
+  })
+  const embeddedCors = corsFor(origin, embedded.cors)
+  if (recordedCors !== embeddedCors)
+    out.push({ where: 'cors', recorded: recordedCors, embedded: embeddedCors })
   const re = errorsOf(recorded.body)
   const ee = errorsOf(embedded.body)
   for (let i = 0; i < Math.max(re.length, ee.length); i++) {

@@ -6,6 +6,14 @@ export interface Answer {
   body: RecordedCase['body']
   /** The `woocommerce-session` response header, or null when none came back. */
   session: string | null
+  /** The CORS response headers a browser storefront depends on. */
+  cors: Cors
+}
+
+export interface Cors {
+  allowOrigin: string | null
+  allowCredentials: string | null
+  exposeHeaders: string | null
 }
 
 /** Sends one GraphQL request as the storefront does (POST, JSON) with exactly the given headers. */
@@ -28,7 +36,16 @@ export async function send(
   } catch {
     body = { errors: [{ message: `(not JSON) ${text.slice(0, 120)}` }] }
   }
-  return { status: res.status, body, session: res.headers.get('woocommerce-session') }
+  return {
+    status: res.status,
+    body,
+    session: res.headers.get('woocommerce-session'),
+    cors: {
+      allowOrigin: res.headers.get('access-control-allow-origin'),
+      allowCredentials: res.headers.get('access-control-allow-credentials'),
+      exposeHeaders: res.headers.get('access-control-expose-headers'),
+    },
+  }
 }
 
 /** The token inside a `woocommerce-session: Session <token>` header (the header may also carry it bare). */
