@@ -39,6 +39,16 @@ export default defineConfig({
         },
       },
       {
+        // Replays the exchanges recorded against a real WooCommerce (../shared) against the embedded backend.
+        test: {
+          name: 'conformance',
+          include: ['tests/conformance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],

@@ -33,7 +33,7 @@ export const manifest: Record<string, string> = {
     loginClients loginClient(provider) allowedCountries countryStates(country) generalSettings`,
   RootMutation: `addToCart updateItemQuantities emptyCart applyCoupon removeCoupons updateShippingMethod updateCustomer
     updateUser checkout registerCustomer login logout refreshToken sendPasswordResetEmail resetUserPassword writeReview
-    updateProduct`,
+    updateReview updateProduct`,
 
   // Interfaces
   Node: 'id',
@@ -161,6 +161,7 @@ export const manifest: Record<string, string> = {
   SendPasswordResetEmailPayload: 'success user clientMutationId',
   ResetUserPasswordPayload: 'user clientMutationId',
   WriteReviewPayload: 'rating review clientMutationId',
+  UpdateReviewPayload: 'rating review clientMutationId',
   UpdateProductPayload: 'product clientMutationId',
 
   // Inputs restricted to what the resolvers honour
@@ -184,6 +185,7 @@ export const manifest: Record<string, string> = {
     shippingSameAsBilling authenticate`,
   LoginInput: 'clientMutationId provider credentials oauthResponse',
   WriteReviewInput: 'clientMutationId rating commentOn content author authorEmail authorUrl',
+  UpdateReviewInput: 'clientMutationId id rating status',
   UpdateProductInput: 'clientMutationId id name regularPrice salePrice manageStock stockQuantity stockStatus',
 
   // Enums restricted to what the resolvers implement

@@ -13,6 +13,13 @@ export interface App {
   /** The storefront's origin: CORS, links in mails, OAuth redirects. */
   storefrontUrl: string
   quiet: boolean
+  /**
+   * WPGraphQL's GRAPHQL_DEBUG: reasons in `extensions.debug` and `debugMessage` of internal errors; off, every answer
+   * carries only the DEBUG_LOGS_INACTIVE notice, as a production site sends.
+   */
+  debug: boolean
+  /** Headless Login's access control: the origins a GraphQL request may come from; null when off (any origin). */
+  allowedOrigins: ReadonlySet<string> | null
   /** Whether `GET /_outbox` is served (development and tests only, see outbox-policy.ts). */
   outbox: boolean
   /** In-memory counters of failed logins, reset mails, registrations and coupon guesses (shop/rate-limits.ts). */

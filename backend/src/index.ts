@@ -8,6 +8,7 @@ import { createSchema } from './graphql/schema'
 import { createHttpServer } from './http/server'
 import { DEMO_ACCOUNTS } from './seed/fixtures'
 import { outboxEnabled } from './outbox/outbox-policy'
+import { requestSettings } from './http/request-settings'
 import { seedShop } from './seed/seed'
 import { MANAGER_USERNAME, ensureManagerAccount } from './shop/manager-account'
 import { payOrdersOnWebhook } from './shop/payment-order'
@@ -39,12 +40,24 @@ export interface BackendOptions {
   managerPassword?: string
   /** Card payments: keys, provider and webhook addresses, the simulator switch (payment/payment-settings.ts). */
   payment?: PaymentOptions
+  /** GRAPHQL_DEBUG as WPGraphQL has it (default `$GRAPHQL_DEBUG`, else on): see request-settings.ts. */
+  debug?: boolean
+  /**
+   * Headless Login's access control: GraphQL requests from other origins (or with neither Origin nor Referer) get HTTP
+   * 403. Default `$ALLOWED_ORIGINS` (comma-separated); empty means off. The storefront's and the site's own origins
+   * are always allowed once it is on.
+   */
+  allowedOrigins?: string[]
 }
 
 export interface RunningBackend {
   origin: string /* http://127.0.0.1:PORT */
   graphqlUrl: string /* origin + '/graphql' */
   outbox: boolean
+  /** The origins GraphQL requests may come from (Headless Login's access control); null when off. */
+  allowedOrigins: string[] | null
+  /** Whether GraphQL answers carry WPGraphQL's debug reasons. */
+  debug: boolean
   /** Card payments: verifyPaidTransaction, claimReference, onWebhookEvent, the settings in force. */
   payment: PaymentService
   close(): Promise<void>
@@ -85,6 +98,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   const emailDomain = DEMO_ACCOUNTS[0]!.email.split('@')[1]
   await ensureManagerAccount(db, opts.managerPassword, `${MANAGER_USERNAME}@${emailDomain}`)
   const host = opts.host ?? '127.0.0.1'
+  const settings = requestSettings(opts, process.env)
   const clock = opts.clock ?? Date.now
   const app: App = {
     db,
@@ -96,6 +110,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
       '',
     ),
     quiet: opts.quiet ?? false,
+    debug: settings.debug,
+    allowedOrigins: null,
     demoLogins: DEMO_ACCOUNTS,
     outbox: false,
     rateLimits: createRateLimits(opts.rateLimits, clock),
@@ -122,6 +138,9 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   app.siteUrl = (opts.siteUrl ?? process.env.BACKEND_SITE_URL ?? origin).replace(/\/$/, '')
   app.payment.origin = origin
+  app.allowedOrigins = settings.allowedOrigins
+    ? new Set([...settings.allowedOrigins, new URL(app.storefrontUrl).origin, new URL(app.siteUrl).origin])
+    : null
   app.outbox = outboxEnabled({
     requested: opts.outbox,
     nodeEnv: 'nodeEnv' in opts ? opts.nodeEnv : process.env.NODE_ENV,
@@ -132,6 +151,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     origin,
     graphqlUrl: `${origin}/graphql`,
     outbox: app.outbox,
+    allowedOrigins: app.allowedOrigins ? [...app.allowedOrigins] : null,
+    debug: app.debug,
     payment: app.payment,
     close: () =>
       new Promise<void>((resolve) => {

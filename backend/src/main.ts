@@ -50,6 +50,13 @@ console.info(
 )
 
 console.info(
+  backend.allowedOrigins
+    ? `Access control: GraphQL answers only ${backend.allowedOrigins.join(', ')} (others get 403 Unauthorized request origin.)`
+    : 'Access control: off, any origin (set ALLOWED_ORIGINS to answer only listed origins, as Headless Login does).',
+)
+console.info(`GraphQL debug: ${backend.debug ? 'on' : 'off'} (GRAPHQL_DEBUG).`)
+
+console.info(
   process.env.SHOP_MANAGER_PASSWORD
     ? 'Shop manager: "manager" may edit products (npm run edit-product), password from SHOP_MANAGER_PASSWORD.'
     : 'Shop manager: none (set SHOP_MANAGER_PASSWORD to have one).',

@@ -63,7 +63,7 @@ describe('cart quantities are bounded by stock and a maximum', () => {
   it('refuses more than the stock on add, with WooCommerce’s messages', async () => {
     const client = shop.client()
     expect((await add(client, managed.id, INT_MAX)).errors?.[0]?.message).toBe(
-      `You cannot add that amount of "${managed.name}" to the cart because there is not enough stock (3 remaining).`,
+      `You cannot add that amount of &quot;${managed.name}&quot; to the cart because there is not enough stock (3 remaining).`,
     )
     await client.ok(ADD_TO_CART, { input: { productId: managed.id, quantity: 1 } })
     expect((await add(client, managed.id, 3)).errors?.[0]?.message).toBe(

@@ -20,6 +20,18 @@ export async function signToken(secret: Uint8Array, issuer: string, lifetime: nu
   return { token, exp }
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** Whether a base64url segment decodes to valid UTF-8 (php-jwt's json_decode tells the two failures apart). */
+function isUtf8(segment: string): boolean {
+  try {
+    strictUtf8.decode(Buffer.from(segment, 'base64url'))
+    return true
+  } catch {
+    return false
+  }
+}
+
 export type VerifyResult = { ok: true; data: Record<string, unknown> } | { ok: false; message: string }
 
 /**
@@ -32,7 +44,10 @@ export async function verifyToken(secret: Uint8Array, issuer: string, token: str
   try {
     claims = decodeJwt(token)
   } catch {
-    return { ok: false, message: 'Syntax error, malformed JSON' }
+    return {
+      ok: false,
+      message: isUtf8(token.split('.')[0]!) ? 'Syntax error, malformed JSON' : 'Malformed UTF-8 characters',
+    }
   }
   if (claims.iss !== issuer) return { ok: false, message: 'The iss do not match with this server' }
   try {

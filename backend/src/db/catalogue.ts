@@ -26,15 +26,6 @@ export interface ProductFilter {
   typeNotIn?: Array<string | null> | null
   rating?: Array<number | null> | null
   orderby?: Array<{ field: string; order?: string | null } | null> | null
-  /** `where.dateQuery`, resolved to stored-format bounds (shop/date-query.ts). */
-  dateBounds?: DateBounds | null
-}
-
-/** A listing's date window over a stored column (`YYYY-MM-DDTHH:MM:SS`, site local time). */
-export interface DateBounds {
-  column: 'date' | 'modified'
-  after?: { value: string; inclusive: boolean }
-  before?: { value: string; inclusive: boolean }
 }
 
 const ORDER_COLUMNS: Record<string, string> = {
@@ -129,16 +120,6 @@ function whereClause(filter: ProductFilter): { clause: string; params: unknown[]
     )
   if (present(filter.rating).length)
     listFilter('CAST(ROUND(p.average_rating) AS INTEGER)', present(filter.rating))
-  const dates = filter.dateBounds
-  const dateColumn = dates?.column === 'modified' ? 'p.modified' : 'p.date'
-  if (dates?.after) {
-    parts.push(`${dateColumn} ${dates.after.inclusive ? '>=' : '>'} ?`)
-    params.push(dates.after.value)
-  }
-  if (dates?.before) {
-    parts.push(`${dateColumn} ${dates.before.inclusive ? '<=' : '<'} ?`)
-    params.push(dates.before.value)
-  }
   return { clause: parts.join(' AND '), params }
 }
 

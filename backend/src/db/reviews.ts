@@ -2,14 +2,15 @@ import { catalogueChanged } from './catalogue'
 import type { ReviewRow } from './catalogue-rows'
 import { sql, transaction, type Db } from './database'
 
-export type NewReview = Omit<ReviewRow, 'id' | 'status'>
+export type NewReview = Omit<ReviewRow, 'id'>
 
-/** Stores an approved review and refreshes the product's rating and review count. */
+/** Stores a review and refreshes the product's rating and review count, which count approved reviews only. */
 export function insertReview(db: Db, review: NewReview): ReviewRow {
   return transaction(db, () => {
     const result = sql(
       db,
-      `INSERT INTO reviews (product_id, user_id, author, email, content, rating, date) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO reviews (product_id, user_id, author, email, content, rating, date, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       review.product_id,
       review.user_id,
@@ -18,15 +19,36 @@ export function insertReview(db: Db, review: NewReview): ReviewRow {
       review.content,
       review.rating,
       review.date,
+      review.status,
     )
-    sql(
-      db,
-      `UPDATE products SET
-         review_count = (SELECT COUNT(*) FROM reviews WHERE product_id = @id AND status = 'approve'),
-         average_rating = ROUND((SELECT AVG(rating) FROM reviews WHERE product_id = @id AND status = 'approve'), 2)
-       WHERE id = @id`,
-    ).run({ id: review.product_id })
+    refreshRating(db, review.product_id)
     catalogueChanged(db)
     return sql(db, 'SELECT * FROM reviews WHERE id = ?').get(result.lastInsertRowid) as ReviewRow
+  })
+}
+
+/** A product's review count and average rating, over its approved reviews only. */
+function refreshRating(db: Db, productId: number): void {
+  sql(
+    db,
+    `UPDATE products SET
+       review_count = (SELECT COUNT(*) FROM reviews WHERE product_id = @id AND status = 'approve'),
+       average_rating = ROUND((SELECT AVG(rating) FROM reviews WHERE product_id = @id AND status = 'approve'), 2)
+     WHERE id = @id`,
+  ).run({ id: productId })
+}
+
+export function getReview(db: Db, id: number): ReviewRow | undefined {
+  return sql(db, 'SELECT * FROM reviews WHERE id = ?').get(id) as ReviewRow | undefined
+}
+
+/** Sets a review's status and rating (moderation) and refreshes its product's rating and review count. */
+export function moderateReview(db: Db, id: number, change: { status: string; rating: number }): ReviewRow {
+  return transaction(db, () => {
+    sql(db, 'UPDATE reviews SET status = ?, rating = ? WHERE id = ?').run(change.status, change.rating, id)
+    const review = getReview(db, id)!
+    refreshRating(db, review.product_id)
+    catalogueChanged(db)
+    return review
   })
 }

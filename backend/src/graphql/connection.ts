@@ -16,8 +16,8 @@ export interface Connection<T> {
   }
 }
 
-/** WPGraphQL caps a page at 100 nodes by default; WooNuxt asks for 9999 products, so the backend allows up to 10000. */
-export const MAX_PAGE = 10_000
+/** WPGraphQL's `graphql_connection_max_query_amount`: a page holds at most 100 nodes, whatever `first` asks. */
+export const MAX_PAGE = 100
 export const DEFAULT_PAGE = 10
 
 export const offsetCursor = (offset: number) => Buffer.from(`arrayconnection:${offset}`).toString('base64')
@@ -26,6 +26,14 @@ export function cursorOffset(cursor: string | null | undefined): number | null {
   if (!cursor) return null
   const match = /^arrayconnection:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'))
   return match ? Number(match[1]) : null
+}
+
+/** WPGraphQL's debug notice when `first` or `last` asks for more than a page holds (getListingIds-first-1000). */
+export function pageCapNotice(args: ConnectionArgs): string | null {
+  const asked = Math.max(args.first ?? 0, args.last ?? 0)
+  return asked > MAX_PAGE
+    ? `The number of items requested by the connection (${asked}) exceeds the max query amount. Only the first ${MAX_PAGE} items will be returned.`
+    : null
 }
 
 /** Turns first/last/after/before into an offset window over `total` items. */

@@ -20,6 +20,11 @@ export interface Context {
   }
   /** Messages for `extensions.debug` (e.g. a rejected Bearer token). */
   debug: string[]
+  /**
+   * The HTTP status Headless Login answers with when it refused a token (403), the request having run as a guest
+   * nonetheless; null for the usual 200. An object, as yoga hands resolvers a copy of the context.
+   */
+  http: { status: number | null }
   /** Per-request cache for lookups many fields repeat (variations, terms). */
   memo: Map<string, unknown>
   sessionToken(): Promise<string>
@@ -41,9 +46,14 @@ export interface RequestHeaders {
 export async function createContext(app: App, headers: RequestHeaders): Promise<Context> {
   const debug: string[] = []
   const userId = await authenticate(app, headers.authorization, debug)
+  // A Bearer token that was sent but refused: Headless Login answers 403 (viewerView-expired-bearer).
+  const http = { status: userId === null && debug.length ? 403 : null }
   const session = { key: '', tokenError: null as string | null, issue: false }
   const header = headers.session?.trim()
   const match = header ? /^Session\s+(\S+)$/.exec(header) : null
+  // A token without the `Session ` prefix is no session: cart operations fail and a new session starts
+  // (getCart-session-bare-token).
+  if (header && !match) session.tokenError = 'invalid_cart_token: Invalid Cart-Token'
   if (match) {
     const result = await verifyToken(app.secrets.sessionSecret, app.siteUrl, match[1]!)
     const customerId = result.ok ? result.data.customer_id : undefined
@@ -59,8 +69,9 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
   if (userId !== null && session.key !== String(userId)) {
     if (isGuestKey(session.key)) transferSession(app.db, session.key, String(userId))
     session.key = String(userId)
-    session.issue = true
   }
+  // WooGraphQL sends a signed-in customer's session token with every answer (customerView-authed).
+  if (userId !== null) session.issue = true
   const tokens = new Map<string, Promise<string>>()
   return {
     app,
@@ -68,6 +79,7 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
     userId,
     session,
     debug,
+    http,
     memo: new Map(),
     sessionToken() {
       const key = session.key

@@ -1,5 +1,6 @@
 import { GraphQLError } from './graphql-js'
 import { formatNaira } from '../shop/money'
+import { escapeHtml } from './html-escape'
 import { ShopError, type PaymentRefusal, type ShopErrorCode, type ShopErrorParams } from '../shop/errors'
 
 /** An expected failure whose message is shown to the client as is (WooGraphQL's UserError). */
@@ -26,22 +27,35 @@ const inMinutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`)
  * WooCommerce's and WooGraphQL's wording of every shop refusal: the one place where a domain error becomes the
  * message a real WooGraphQL 1.0.3 shop answers with.
  */
-const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string } = {
+/** What a message may need beyond its problem's values: the WordPress site's address, for links. */
+export interface MessageSite {
+  siteUrl: string
+}
+
+const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: MessageSite) => string } = {
   'product-not-found': () => 'No product found matching the ID provided',
+  'product-id-not-found': ({ idType, id }) => `No product ID was found corresponding to the ${idType}: ${id}`,
+  'product-not-exists': ({ idType, id }) => `No product exists with the ${idType}: ${id}`,
+  'product-global-id-invalid': () => 'The "id" is invalid',
   'invalid-quantity': () => 'Failed to add cart item. Please check input.',
   'not-purchasable': () => 'Sorry, this product cannot be purchased.',
-  'choose-options': () => 'Please choose product options…',
-  'out-of-stock': ({ name }) => `You cannot add "${name}" to the cart because the product is out of stock.`,
+  // WooCommerce's notice links the product page on the WordPress site (addToCart-variable-no-variation).
+  'choose-options': ({ name, slug }, site) =>
+    `Please choose product options by visiting <a href="${escapeHtml(`${site.siteUrl}/product/${slug}/`)}" title="${escapeHtml(name)}">${escapeHtml(name)}</a>.`,
+  'out-of-stock': ({ name }) =>
+    `You cannot add &quot;${escapeHtml(name)}&quot; to the cart because the product is out of stock.`,
   'not-enough-stock': ({ name, stock }) =>
-    `You cannot add that amount of "${name}" to the cart because there is not enough stock (${stock} remaining).`,
+    `You cannot add that amount of &quot;${escapeHtml(name)}&quot; to the cart because there is not enough stock (${stock} remaining).`,
   'stock-already-in-cart': ({ stock, inCart }) =>
     `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`,
   'quantity-above-max': ({ name, max }) => `The maximum quantity of "${name}" allowed in the cart is ${max}.`,
   'no-items': () => 'No item data provided',
   'items-not-updated': ({ keys }) => `Cart items identified with keys ${keys.join(', ')} failed to update`,
   'cart-empty': () => 'Cart is empty',
-  'coupon-not-found': ({ code }) => `Coupon "${code}" does not exist!`,
-  'coupon-already-applied': () => 'Coupon code already applied!',
+  // WooCommerce 10's coupon wording (applyCoupon-invalid, applyCoupon-twice).
+  'coupon-not-found': ({ code }) =>
+    `Coupon &quot;${escapeHtml(code)}&quot; cannot be applied because it does not exist.`,
+  'coupon-already-applied': () => 'This coupon has already been applied to the cart',
   'coupon-expired': () => 'This coupon has expired.',
   'coupon-usage-limit': () => 'Coupon usage limit has been reached.',
   'coupon-minimum-spend': ({ minimum }) => `The minimum spend for this coupon is ${formatNaira(minimum)}.`,
@@ -50,6 +64,9 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'no-coupon-codes': () => 'No coupon codes provided',
   'coupon-not-applied': () => 'This coupon has not been applied to the cart.',
   'no-shipping-method-given': () => 'No shipping method provided',
+  // WooGraphQL's own message, plain quotes (ChangeShippingMethod-invalid).
+  'shipping-method-unavailable': ({ method, packageName }) =>
+    `"${method}" is not an available shipping method for shipping package "${packageName}"`,
   'no-session': () => 'Sorry, no session found.',
   'required-field': ({ section, label }) => `${section} ${label} is a required field.`,
   // WC_Order::set_billing_email's refusal: WooGraphQL's own email check never fires for billing fields.
@@ -66,28 +83,31 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
     `Payment could not be verified: ${PAYMENT_REFUSALS[reason](status)}. Payment Failed. Try again.`,
   'order-not-found': ({ idType, id }) => `No order exists with the ${idType}: ${id}`,
   'order-forbidden': () => 'Not authorized to access this order',
-  // WooCommerce words the first with a "Please log in." link; the link's markup is left out so clients can show it.
-  'account-email-exists': () => 'An account is already registered with your email address. Please log in.',
+  'order-key-not-found': ({ key }) => `No order ID was found corresponding to the order_key: ${key}`,
+  // WooCommerce 10's wording (Checkout-guest-same-email-again, registerCustomer-existing-email).
+  'account-email-exists': ({ email }) =>
+    `An account is already registered with ${escapeHtml(email)}. Please log in or use a different email address.`,
   'account-username-exists': () =>
     'An account is already registered with that username. Please choose another.',
   'account-username-invalid': () => 'Please enter a valid account username.',
-  'account-password-missing': () => 'Please enter an account password.',
   'username-exists': () => 'Sorry, that username already exists!',
   'email-exists': () => 'Sorry, that email address is already used!',
   'invalid-email': () => 'Please provide a valid email address.',
+  // WPGraphQL's UserMutation (UpdateCustomer-bad-email).
+  'profile-email-invalid': () => 'The email address you are trying to use is invalid',
   'password-not-provided': () =>
     'A password was not provided and WooCommerce does not automatically generate one for you.',
   'customer-forbidden': () => 'Not authorized to access this customer',
-  'user-edit-forbidden': () => 'Sorry, you are not allowed to edit this user.',
+  'user-edit-forbidden': () => 'You do not have the appropriate capabilities to perform this action',
   'already-logged-in': () => 'You are already logged in.',
   'login-failed': () => 'The user could not be logged in.',
+  'login-credentials-missing': () => 'Missing username or password.',
   'credentials-required': () => 'The PASSWORD provider requires the use of the `credentials` input arg.',
   'oauth-response-required': ({ provider }) =>
     `The ${provider} provider requires the use of the \`oauthResponse\` input arg.`,
   'oauth-state-mismatch': ({ provider }) =>
     `The state returned from the ${provider} response does not match.`,
   'provider-disabled': ({ provider }) => `The ${provider} provider is not enabled.`,
-  'refresh-token-invalid': () => 'The provided refresh token is invalid.',
   'reset-link-invalid': () => 'Password reset link is invalid.',
   'reset-link-expired': () => 'Password reset link has expired.',
   'new-password-required': () => 'A new password must be provided.',
@@ -104,10 +124,13 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
   'download-limit-reached': () => 'Sorry, you have reached your download limit for this file',
   'download-expired': () => 'Sorry, this download has expired',
   'download-file-missing': () => 'File not found',
-  'review-target-invalid': () => 'The ID of the node to comment on is invalid.',
-  'review-rating-invalid': () => 'Please select a rating between 1 and 5.',
+  'review-target-invalid': () => 'The ID of the node to comment on is invalid',
+  'review-rating-invalid': () => 'Please select a rating between 0 and 5.',
   'review-author-required': () => 'Please fill the required fields (name, email).',
   'review-content-required': () => 'Please type your comment text.',
+  // WPGraphQL's CommentUpdate refusals.
+  'review-edit-forbidden': () => 'Sorry, you are not allowed to update this comment.',
+  'review-not-found': () => 'The ID of the comment to update is invalid',
   // WooGraphQL's Product_Create::mutate_and_get_payload; the other edit refusals are this backend's own.
   'product-edit-forbidden': () => 'You do not have permission to edit this product',
   'product-edit-nothing': () =>
@@ -126,21 +149,29 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C]) => string }
     `The stock of "${name}" is not managed: send manageStock: true with stockQuantity.`,
   'product-stock-invalid': ({ value }) => `The stock quantity must be 0 or more, got ${value}.`,
   'product-name-empty': () => 'The product name cannot be empty.',
-  // WP_Date_Query::validate_date_values (WordPress only warns; a listing over a wrong date is refused here).
-  'date-query-invalid': ({ part, value, min, max }) =>
-    `Invalid value ${value} for ${part}. Expected value should be between ${min} and ${max}.`,
 }
 
 /** The message WooGraphQL answers for a shop refusal; several problems are joined as WooCommerce joins notices. */
-export function wooMessage(error: ShopError): string {
+export function wooMessage(error: ShopError, site: MessageSite = { siteUrl: '' }): string {
   return error.problems
-    .map((p) => (MESSAGES[p.code] as (params: ShopErrorParams[ShopErrorCode]) => string)(p.params))
+    .map((p) =>
+      (MESSAGES[p.code] as (params: ShopErrorParams[ShopErrorCode], site: MessageSite) => string)(
+        p.params,
+        site,
+      ),
+    )
     .join(' ')
 }
 
 /** A shop refusal becomes a UserError with WooGraphQL's message; anything else is left as it is. */
-export function toGraphQLError(error: unknown): unknown {
-  return error instanceof ShopError ? new UserError(wooMessage(error)) : error
+export function toGraphQLError(error: unknown, site?: MessageSite): unknown {
+  return error instanceof ShopError ? new UserError(wooMessage(error, site)) : error
+}
+
+/** The site a resolver's context (its third argument) belongs to, read without depending on the context module. */
+function siteOf(args: unknown[]): MessageSite | undefined {
+  const app = (args[2] as { app?: { siteUrl?: unknown } } | undefined)?.app
+  return typeof app?.siteUrl === 'string' ? { siteUrl: app.siteUrl } : undefined
 }
 
 /** Wraps a root field's resolver so that the shop's refusals reach the client worded as WooGraphQL words them. */
@@ -151,12 +182,12 @@ export function mapShopErrors<A extends unknown[], R>(resolve: (...args: A) => R
       return (
         result instanceof Promise
           ? result.catch((error: unknown) => {
-              throw toGraphQLError(error)
+              throw toGraphQLError(error, siteOf(args))
             })
           : result
       ) as R
     } catch (error) {
-      throw toGraphQLError(error)
+      throw toGraphQLError(error, siteOf(args))
     }
   }
 }

@@ -68,7 +68,9 @@ export function createGraphQLHandler(app: App, schema: GraphQLSchema) {
     if (context?.session.issue) answer['woocommerce-session'] = await context.sessionToken()
     const payload = Buffer.from(await response.arrayBuffer())
     answer['content-length'] = String(payload.length)
-    res.writeHead(response.status, answer)
+    // Headless Login's 403 for a refused token replaces a plain 200; yoga's own refusals keep their status.
+    const status = response.status === 200 && context?.http.status ? context.http.status : response.status
+    res.writeHead(status, answer)
     res.end(payload)
   }
 }

@@ -5,25 +5,34 @@ import { createContext, type Context } from './context'
 import { createTextBoundedCache } from './document-cache'
 import { GraphQLError } from './graphql-js'
 import { limitPlugins } from './limits'
+import { unresolvedField } from './unresolved-fields'
 
 /** Parsed documents kept: the storefront's few dozen operations fit many times over; one 100 KB query never stays. */
 const DOCUMENT_CACHE = { maxTotalLength: 1024 * 1024, maxKeyLength: 32 * 1024 }
 
-/** WPGraphQL's top-level `extensions.debug` (why a Bearer token was ignored, why a login failed), typed as `graphql_debug()` types its entries. */
-function debugExtensionPlugin(): Plugin<Context> {
+/** What WPGraphQL sends in `extensions.debug` of every answer when GRAPHQL_DEBUG is off (login-*-nodebug). */
+const DEBUG_INACTIVE = {
+  type: 'DEBUG_LOGS_INACTIVE',
+  message: 'GraphQL Debug logging is not active. To see debug logs, GRAPHQL_DEBUG must be enabled.',
+}
+
+/**
+ * WPGraphQL's top-level `extensions.debug` (why a Bearer token was ignored, why a login failed), typed as
+ * `graphql_debug()` types its entries; with debug off, no reason at all, only the notice that debug is off.
+ */
+function debugExtensionPlugin(app: App): Plugin<Context> {
   return {
     onExecute() {
       return {
         onExecuteDone({ args, result, setResult }) {
+          if (!result || Symbol.asyncIterator in result) return
           const debug = (args.contextValue as Context).debug
-          if (!debug?.length || !result || Symbol.asyncIterator in result) return
-          setResult({
-            ...result,
-            extensions: {
-              ...result.extensions,
-              debug: debug.map((message) => ({ type: 'GRAPHQL_DEBUG', message })),
-            },
-          })
+          const entries = !app.debug
+            ? [DEBUG_INACTIVE]
+            : debug?.length
+              ? debug.map((message) => ({ type: 'GRAPHQL_DEBUG', message }))
+              : null
+          if (entries) setResult({ ...result, extensions: { ...result.extensions, debug: entries } })
         },
       }
     },
@@ -63,16 +72,23 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema) {
       maskError(error) {
         const original = error instanceof GraphQLError ? error.originalError : error
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error
-        if (!app.quiet) console.error('[graphql] unexpected error:', original ?? error)
+        const known = unresolvedField(original ?? error)
+        if (!app.quiet && !known) console.error('[graphql] unexpected error:', original ?? error)
         const located = error instanceof GraphQLError ? error : undefined
+        // WPGraphQL names the cause in debugMessage in debug mode (webonyx quotes the field name); the backend's own
+        // faults are not described to clients, debug or not.
+        const debugMessage = known ? `Cannot return null for non-nullable field "${known}".` : undefined
         return new GraphQLError('Internal server error', {
           nodes: located?.nodes,
           path: located?.path,
-          extensions: located?.extensions.http ? { http: located.extensions.http } : undefined,
+          extensions: {
+            ...(located?.extensions.http ? { http: located.extensions.http } : {}),
+            ...(app.debug && debugMessage ? { debugMessage } : {}),
+          },
         })
       },
     },
-    plugins: [...limitPlugins(), debugExtensionPlugin()],
+    plugins: [...limitPlugins(), debugExtensionPlugin(app)],
   })
   return { yoga, contextOf: (request: Request) => contexts.get(request) }
 }

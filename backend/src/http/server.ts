@@ -6,6 +6,7 @@ import { listMail } from '../outbox/outbox'
 import { refuseDirectDownload, serveDownload } from './download-route'
 import { serveIpx, serveUpload } from './image-routes'
 import { serveOAuthAuthorize } from './oauth-page'
+import { UNAUTHORIZED_ORIGIN_BODY, isAuthorizedOrigin } from './request-origin'
 import { servePayment } from '../payment/payment-routes'
 
 const ALLOWED_HEADERS =
@@ -20,6 +21,7 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
   if (!origin) return
   const allowed =
     origin === new URL(app.storefrontUrl).origin ||
+    !!app.allowedOrigins?.has(origin) ||
     /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)
   if (!allowed) return
   res.setHeader('access-control-allow-origin', origin)
@@ -57,6 +59,10 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
       if (route === '/graphql' || route === '/graphql/') {
         if (req.method !== 'GET' && req.method !== 'POST')
           return res.writeHead(405, { allow: 'GET, POST' }).end()
+        if (!isAuthorizedOrigin(app.allowedOrigins, req))
+          return res
+            .writeHead(403, { 'content-type': 'application/json; charset=utf-8' })
+            .end(UNAUTHORIZED_ORIGIN_BODY)
         return await graphql(req, res, url)
       }
       if (route === '/' && url.searchParams.has('download_file'))

@@ -3,6 +3,7 @@ import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signToken, verifyToken } fro
 import { findUserByLogin, getUser } from '../db/users'
 import { DEMO_PROVIDER, authorizationUrl } from '../oauth/demo-provider'
 import { ShopError, refuse } from '../shop/errors'
+import { isEmail } from '../shop/accounts'
 import { loginUserId, type LoginInput } from '../shop/login'
 import { resetPassword, sendPasswordReset, type PasswordResetInput } from '../shop/password-reset'
 import { isGuestKey, transferSession } from '../shop/sessions'
@@ -55,6 +56,15 @@ function accountOf(ctx: Context, login: string | null | undefined): string | nul
   return user ? `user:${user.id}` : `login:${name.toLowerCase()}`
 }
 
+/** Headless Login's PASSWORD client, listed first as the recorded shop lists it (viewerView-guest). */
+const PASSWORD_CLIENT = {
+  name: 'Password',
+  provider: 'PASSWORD',
+  isEnabled: true,
+  order: 0,
+  authorizationUrl: null,
+}
+
 function loginClient(ctx: Context) {
   return {
     name: DEMO_PROVIDER.name,
@@ -68,9 +78,13 @@ function loginClient(ctx: Context) {
 
 export const authResolvers = {
   RootQuery: {
-    loginClients: (_: unknown, _a: unknown, ctx: Context) => [loginClient(ctx)],
+    loginClients: (_: unknown, _a: unknown, ctx: Context) => [PASSWORD_CLIENT, loginClient(ctx)],
     loginClient: (_: unknown, args: { provider: string }, ctx: Context) =>
-      args.provider === DEMO_PROVIDER.provider ? loginClient(ctx) : null,
+      args.provider === DEMO_PROVIDER.provider
+        ? loginClient(ctx)
+        : args.provider === PASSWORD_CLIENT.provider
+          ? PASSWORD_CLIENT
+          : null,
   },
   RootMutation: {
     login: async (_: unknown, { input }: Input<LoginInput>, ctx: Context) => {
@@ -107,14 +121,24 @@ export const authResolvers = {
       const user = (result.ok ? result.data.user : undefined) as
         { id?: string; user_secret?: unknown } | undefined
       const userId = result.ok && result.data.refresh ? Number(user?.id) : NaN
-      if (!Number.isInteger(userId) || !getUser(ctx.app.db, userId)) {
-        if (!result.ok) ctx.debug.push(`invalid-secret-key | ${result.message}`)
-        refuse('refresh-token-invalid')
+      const refused = (reason: string) => {
+        // Headless Login answers a refused refresh token with HTTP 403, no error and `success: false`, the reason
+        // only in the debug log (refreshToken-garbage).
+        ctx.debug.push(reason)
+        ctx.http.status = 403
+        return {
+          clientMutationId: input.clientMutationId,
+          authToken: null,
+          authTokenExpiration: null,
+          success: false,
+        }
       }
-      if (!secretMatches(ctx.app.db, userId, user?.user_secret)) {
-        ctx.debug.push(`invalid-secret-key | ${REVOKED}`)
-        refuse('refresh-token-invalid')
-      }
+      if (!Number.isInteger(userId) || !getUser(ctx.app.db, userId))
+        return refused(
+          `invalid-secret-key | ${result.ok ? 'The provided refresh token is invalid.' : result.message}`,
+        )
+      if (!secretMatches(ctx.app.db, userId, user?.user_secret))
+        return refused(`invalid-secret-key | ${REVOKED}`)
       const auth = await authToken(ctx, userId)
       return {
         clientMutationId: input.clientMutationId,
@@ -130,7 +154,12 @@ export const authResolvers = {
       limits.count('passwordResets', ctx.ip, account)
       // Like WPGraphQL, answer the same for unknown users so the mutation cannot be used to probe for accounts.
       if (!sendPasswordReset(ctx.app.db, input.username, ctx.app.storefrontUrl, ctx.app.quiet))
-        ctx.debug.push('invalid_email | There is no account with that username or email address.')
+        ctx.debug.push(
+          // WordPress's retrieve_password() reasons (ResetPasswordEmail-unknown).
+          isEmail(input.username.trim())
+            ? 'There is no user registered with that email address.'
+            : 'There is no account with that username or email address.',
+        )
       return { clientMutationId: input.clientMutationId, success: true, user: null }
     },
     resetUserPassword: async (_: unknown, { input }: Input<PasswordResetInput>, ctx: Context) => {

@@ -7,7 +7,7 @@ import { applyCoupon, chooseShipping, emptyCart, removeCoupons, setQuantities } 
 import { shippingDestination } from '../shop/customer-location'
 import { ShopError } from '../shop/errors'
 import { checkQuantities } from '../shop/quantities'
-import { money } from '../shop/money'
+import { cartMoney, money } from '../shop/money'
 import { variationAttributes } from './product-fields'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
@@ -27,7 +27,7 @@ function changeCart<T>(ctx: Context, change: (data: SessionData) => T): T {
 }
 
 const moneyField = (pick: (c: CartView) => number) => (c: CartView, args: Format) =>
-  money(pick(c), args.format)
+  cartMoney(pick(c), args.format)
 const itemMoney = (pick: (i: CartItemView) => number) => (i: CartItemView, args: Format) =>
   money(pick(i), args.format)
 
@@ -105,12 +105,19 @@ export const cartResolvers = {
       ctx: Context,
     ) => {
       const methods = (input.shippingMethods ?? []).filter((m): m is string => !!m)
-      changeCart(ctx, (data) => chooseShipping(data, methods))
+      changeCart(ctx, (data) => {
+        const cart = viewCart(ctx.app.db, data, shippingDestination(ctx.app.db, ctx.userId, data))
+        chooseShipping(data, methods, {
+          rateIds: cart.rates.map((r) => r.id),
+          name: cart.items.map((i) => `${(i.variation ?? i.product).name} ×${i.line.quantity}`).join(', '),
+        })
+      })
       return { clientMutationId: input.clientMutationId, cart: currentCart(ctx) }
     },
   },
   Cart: {
-    appliedCoupons: (c: CartView) => c.coupons,
+    // null, not [], when no coupon is applied (cartView-ok).
+    appliedCoupons: (c: CartView) => (c.coupons.length ? c.coupons : null),
     availableShippingMethods: (c: CartView) =>
       c.needsShipping
         ? [
@@ -155,7 +162,9 @@ export const cartResolvers = {
   },
   ShippingRate: { cost: (r: { cost: number }, args: Format) => money(r.cost, args.format) },
   SimpleCartItem: {
-    id: (i: CartItemView) => i.line.key,
+    // WooGraphQL 1.0.x never resolves CartItem.id: selecting it fails the line (and with it `contents`) with
+    // "Internal server error", as recorded in `cartView-ok`. Lines are identified by `key`.
+    id: () => null,
     key: (i: CartItemView) => i.line.key,
     quantity: (i: CartItemView) => i.line.quantity,
     subtotal: itemMoney((i) => i.totals.subtotal),

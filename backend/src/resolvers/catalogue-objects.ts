@@ -50,7 +50,12 @@ const attributeFields: Record<string, Resolver<AttributeNode>> = {
 }
 
 const commentFields: Record<string, Resolver<ReviewRow>> = {
-  id: (r) => toGlobalId('comment', r.id),
+  // A review held for moderation is readable by its signed-in author only; anyone else's selection of its id fails
+  // with "Internal server error", as WPGraphQL's model hides it (WriteReview-guest).
+  id: (r, _a, ctx) =>
+    r.status === 'approve' || (r.user_id !== null && r.user_id === ctx.userId)
+      ? toGlobalId('comment', r.id)
+      : null,
   databaseId: (r) => r.id,
   content: (r) => r.content,
   status: (r) => r.status.toUpperCase(),

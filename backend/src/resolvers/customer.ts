@@ -18,6 +18,8 @@ import { PAID_STATUSES as PAID } from '../shop/orders'
 import { revokeUserSecret } from '../shop/user-secrets'
 import { issueLogin, signUserTokens } from './auth'
 import { gravatar } from './catalogue-objects'
+import { hidingUnreadable, unreadableAccount } from './unreadable-account'
+import { SHOP_BASE } from '../shop/shipping'
 import { sessionCustomer, userCustomer, type CustomerModel } from './customer-model'
 
 type Input<T> = { input: T & { clientMutationId?: string | null } }
@@ -26,6 +28,9 @@ const ordersOf = (c: CustomerModel, ctx: Context): OrderRow[] =>
 
 function addressOf(c: CustomerModel, which: 'billing' | 'shipping'): Address {
   const address: Address = c.kind === 'user' ? JSON.parse(c.user[which]) : c.session[which]
+  // A guest without an address is placed at the shop's base, Lagos, as WooCommerce does (updateProfile-guest).
+  if (c.kind === 'guest' && !address.country)
+    return { ...address, country: SHOP_BASE.country, state: SHOP_BASE.state }
   return { ...address, country: address.country || undefined }
 }
 
@@ -86,68 +91,77 @@ export const customerResolvers = {
       const id = await registerCustomer(ctx.app.db, input)
       ctx.app.rateLimits.count('registrations', ctx.ip)
       const tokens = input.authenticate ? await issueLogin(ctx, id) : null
+      // Without `authenticate` the new account is not the requester's to read (registerCustomer-ok).
+      const readable = ctx.userId === id
       return {
         clientMutationId: input.clientMutationId,
-        customer: userCustomer(ctx, id),
-        viewer: getUser(ctx.app.db, id),
+        customer: readable ? userCustomer(ctx, id) : unreadableAccount(id),
+        viewer: readable ? getUser(ctx.app.db, id) : unreadableAccount(id),
         authToken: tokens?.authToken ?? null,
         refreshToken: tokens?.refreshToken ?? null,
       }
     },
   },
-  Customer: {
-    id: (c: CustomerModel) =>
-      c.kind === 'user' ? toGlobalId('customer', c.user.id) : toGlobalId('guest', c.key),
-    databaseId: (c: CustomerModel) => (c.kind === 'user' ? c.user.id : 0),
-    username: (c: CustomerModel) => (c.kind === 'user' ? c.user.username : null),
-    email: (c: CustomerModel) => (c.kind === 'user' ? c.user.email : (c.session.billing.email ?? null)),
-    firstName: (c: CustomerModel) =>
-      c.kind === 'user' ? c.user.first_name : (c.session.billing.firstName ?? null),
-    lastName: (c: CustomerModel) =>
-      c.kind === 'user' ? c.user.last_name : (c.session.billing.lastName ?? null),
-    displayName: (c: CustomerModel) => (c.kind === 'user' ? c.user.display_name : null),
-    role: (c: CustomerModel) => (c.kind === 'user' ? c.user.role : 'guest'),
-    date: (c: CustomerModel) => (c.kind === 'user' ? c.user.registered : null),
-    isPayingCustomer: (c: CustomerModel, _a: unknown, ctx: Context) =>
-      ordersOf(c, ctx).some((o) => PAID.has(o.status)),
-    sessionToken: (_c: CustomerModel, _a: unknown, ctx: Context) => ctx.sessionToken(),
-    billing: (c: CustomerModel) => addressOf(c, 'billing'),
-    shipping: (c: CustomerModel) => addressOf(c, 'shipping'),
-    orders: (
-      c: CustomerModel,
-      args: ConnectionArgs & {
-        where?: { search?: string; statuses?: string[]; include?: number[]; exclude?: number[] }
+  Customer: hidingUnreadable(
+    {
+      id: (c: CustomerModel) =>
+        // As WooGraphQL answers: a user's global id, and the literal "guest" for every guest (customerView-guest-with-session).
+        c.kind === 'user' ? toGlobalId('user', c.user.id) : 'guest',
+      databaseId: (c: CustomerModel) => (c.kind === 'user' ? c.user.id : null),
+      username: (c: CustomerModel) => (c.kind === 'user' ? c.user.username : null),
+      // A guest's name and email live in its billing address only (customerView-guest-with-session).
+      email: (c: CustomerModel) => (c.kind === 'user' ? c.user.email : null),
+      firstName: (c: CustomerModel) => (c.kind === 'user' ? c.user.first_name : null),
+      lastName: (c: CustomerModel) => (c.kind === 'user' ? c.user.last_name : null),
+      displayName: (c: CustomerModel) => (c.kind === 'user' ? c.user.display_name : null),
+      role: (c: CustomerModel) => (c.kind === 'user' ? c.user.role : 'guest'),
+      date: (c: CustomerModel) => (c.kind === 'user' ? c.user.registered : null),
+      isPayingCustomer: (c: CustomerModel, _a: unknown, ctx: Context) =>
+        ordersOf(c, ctx).some((o) => PAID.has(o.status)),
+      sessionToken: (_c: CustomerModel, _a: unknown, ctx: Context) => ctx.sessionToken(),
+      billing: (c: CustomerModel) => addressOf(c, 'billing'),
+      shipping: (c: CustomerModel) => addressOf(c, 'shipping'),
+      orders: (
+        c: CustomerModel,
+        args: ConnectionArgs & {
+          where?: { search?: string; statuses?: string[]; include?: number[]; exclude?: number[] }
+        },
+        ctx: Context,
+      ) => {
+        const where = args.where ?? {}
+        const orders = ordersOf(c, ctx).filter(
+          (o) =>
+            (!where.search || String(o.id) === where.search.trim() || o.order_key === where.search.trim()) &&
+            (!where.statuses?.length || where.statuses.includes(o.status.toUpperCase())) &&
+            (!where.include?.length || where.include.includes(o.id)) &&
+            !where.exclude?.includes(o.id),
+        )
+        return connectionFromArray(orders, args)
       },
-      ctx: Context,
-    ) => {
-      const where = args.where ?? {}
-      const orders = ordersOf(c, ctx).filter(
-        (o) =>
-          (!where.search || String(o.id) === where.search.trim() || o.order_key === where.search.trim()) &&
-          (!where.statuses?.length || where.statuses.includes(o.status.toUpperCase())) &&
-          (!where.include?.length || where.include.includes(o.id)) &&
-          !where.exclude?.includes(o.id),
-      )
-      return connectionFromArray(orders, args)
-    },
-    downloadableItems: (c: CustomerModel, args: ConnectionArgs & { where?: DownloadFilter }, ctx: Context) =>
-      connectionFromArray(
-        filterDownloads(
-          ordersOf(c, ctx).flatMap((o) => downloadableItems(ctx.app.db, o)),
-          args.where,
+      downloadableItems: (
+        c: CustomerModel,
+        args: ConnectionArgs & { where?: DownloadFilter },
+        ctx: Context,
+      ) =>
+        connectionFromArray(
+          filterDownloads(
+            ordersOf(c, ctx).flatMap((o) => downloadableItems(ctx.app.db, o)),
+            args.where,
+          ),
+          args,
         ),
-        args,
-      ),
-    lastOrder: (c: CustomerModel, _a: unknown, ctx: Context) => ordersOf(c, ctx)[0] ?? null,
-    orderCount: (c: CustomerModel, _a: unknown, ctx: Context) => ordersOf(c, ctx).length,
-    totalSpent: (c: CustomerModel, _a: unknown, ctx: Context) =>
-      ordersOf(c, ctx)
-        .filter((o) => PAID.has(o.status))
-        .reduce((a, o) => a + o.total, 0) / 100,
-    calculatedShipping: () => true,
-    hasCalculatedShipping: () => true,
-  },
-  User: {
+      lastOrder: (c: CustomerModel, _a: unknown, ctx: Context) => ordersOf(c, ctx)[0] ?? null,
+      orderCount: (c: CustomerModel, _a: unknown, ctx: Context) => ordersOf(c, ctx).length,
+      totalSpent: (c: CustomerModel, _a: unknown, ctx: Context) =>
+        ordersOf(c, ctx)
+          .filter((o) => PAID.has(o.status))
+          .reduce((a, o) => a + o.total, 0) / 100,
+      calculatedShipping: () => true,
+      hasCalculatedShipping: () => true,
+    },
+    { id: (account) => toGlobalId('user', account.userId) },
+  ),
+  User: hidingUnreadable({
     id: (u: UserRow) => toGlobalId('user', u.id),
     databaseId: (u: UserRow) => u.id,
     name: (u: UserRow) => u.display_name,
@@ -164,5 +178,5 @@ export const customerResolvers = {
     capabilities: () => ['read', 'customer'],
     wooSessionToken: (u: UserRow, _a: unknown, ctx: Context) =>
       u.id === ctx.userId ? ctx.sessionToken() : null,
-  },
+  }),
 }

@@ -127,7 +127,8 @@ export const productFields: Record<string, Resolver> = {
     const meta = JSON.parse(p.meta) as Array<{ key: string; value: string }>
     const keys = [...((args.keysIn as string[] | null) ?? []), ...(args.key ? [args.key as string] : [])]
     const chosen = keys.length ? meta.filter((m) => keys.includes(m.key)) : meta
-    return chosen.map((m, i) => ({ id: String(p.id * 100 + i), ...m }))
+    // WooGraphQL answers null, not [], when there is no meta (getProduct-simple).
+    return chosen.length ? chosen.map((m, i) => ({ id: String(p.id * 100 + i), ...m })) : null
   },
   stockQuantity: (p) => (p.manage_stock ? p.stock_quantity : null),
   stockStatus: (p) => STOCK_ENUM[p.stock_status],
@@ -139,14 +140,18 @@ export const productFields: Record<string, Resolver> = {
   virtual: (p) => p.virtual === 1,
   downloadable: (p) => p.downloadable === 1,
   // The file's address is for buyers only: they get it as their order's download link (DownloadableItem.url).
-  downloads: (p) =>
-    (JSON.parse(p.downloads) as Array<{ id: string; name: string; file: string }>).map((d) => ({
+  // null, not [], for a product without files (getProduct-simple).
+  downloads: (p) => {
+    const files = JSON.parse(p.downloads) as Array<{ id: string; name: string; file: string }>
+    if (!files.length) return null
+    return files.map((d) => ({
       downloadId: d.id,
       name: d.name,
       file: null,
       fileExt: d.file.split('.').pop(),
       fileType: 'application/zip',
-    })),
+    }))
+  },
   downloadLimit: () => -1,
   downloadExpiry: () => -1,
   purchasable: (p) => p.type !== 'external' && p.status === 'publish',

@@ -15,7 +15,8 @@ export interface AddToCartInput {
 
 /** WooCommerce's `add_to_cart` with its validation; changes `data` in place and returns the line added to. */
 export function addToCart(db: Db, data: SessionData, input: AddToCartInput): CartLine {
-  const quantity = input.quantity ?? 1
+  // WooGraphQL reads an empty quantity (null or 0) as 1: adding 0 adds one (addToCart-quantity-zero).
+  const quantity = input.quantity || 1
   const product = getProduct(db, input.productId)
   if (!product || product.type === 'variation' || product.status !== 'publish') refuse('product-not-found')
   if (quantity <= 0) refuse('invalid-quantity')
@@ -24,7 +25,7 @@ export function addToCart(db: Db, data: SessionData, input: AddToCartInput): Car
   let selection: CartLine['variation'] = []
   if (product.type === 'variable') {
     variation = findVariation(db, product, input)
-    if (!variation) refuse('choose-options')
+    if (!variation) refuse('choose-options', { name: product.name, slug: product.slug })
     selection = JSON.parse(variation.attributes)
   }
   checkStock(db, data, product, variation, quantity)

@@ -50,7 +50,17 @@ export function removeCoupons(data: SessionData, codes: string[]): void {
   data.coupons = data.coupons.filter((c) => !codes.includes(c.toLowerCase()))
 }
 
-export function chooseShipping(data: SessionData, methods: string[]): void {
+/** The cart's one shipping package: its rate ids and WooCommerce's name for it ("Name ×2, Other ×1"). */
+export interface ShippingPackage {
+  rateIds: string[]
+  name: string
+}
+
+/** WooGraphQL's updateShippingMethod: each method must be one of the package's rates. */
+export function chooseShipping(data: SessionData, methods: string[], available: ShippingPackage): void {
   if (methods.length === 0) refuse('no-shipping-method-given')
+  const unknown = methods.find((m) => !available.rateIds.includes(m))
+  if (unknown !== undefined)
+    refuse('shipping-method-unavailable', { method: unknown, packageName: available.name })
   data.chosenShipping = methods
 }

@@ -1,18 +1,17 @@
 import type { Db } from '../db/database'
 import type { Address } from '../db/orders'
 import { insertUser } from './accounts'
-import { refuse } from './errors'
 import { checkNewCustomer } from './new-customer'
 
-/** A guest's "create an account" at checkout; the password is already hashed (null when none was given). */
+/** A guest's "create an account" at checkout; the password is already hashed (a generated one when none was given). */
 export interface CheckoutAccount {
   username: string
-  passwordHash: string | null
+  passwordHash: string
 }
 
 /**
  * WooCommerce's `wc_create_new_customer` as checkout calls it, with its refusals in its order: the billing email,
- * an account already using it, the username (made from the email when none is given), the password. Returns the
+ * an account already using it, the username (made from the email when none is given). Returns the
  * new customer's id; call inside the checkout's transaction.
  */
 export function createCheckoutAccount(
@@ -23,7 +22,6 @@ export function createCheckoutAccount(
 ): number {
   const email = billing.email ?? ''
   const username = checkNewCustomer(db, email, account.username)
-  if (!account.passwordHash) refuse('account-password-missing')
   return insertUser(db, {
     username,
     email,

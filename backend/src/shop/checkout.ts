@@ -94,6 +94,8 @@ function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData)
       ? clean(request.shipping)
       : { ...billing }
   delete shipping.email
+  // The customer's shipping address keeps the phone (customerView-guest-with-session); the order's has none.
+  const customerShipping = { ...shipping }
   delete shipping.phone
   const problems = [
     ...missingFields('Billing', billing, needsShippingAddress ? BILLING_REQUIRED : CONTACT_REQUIRED),
@@ -109,7 +111,7 @@ function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData)
     refuse('no-shipping-method')
   const gateway = PAYMENT_GATEWAYS.find((g) => g.id === request.paymentMethod)
   if (cart.totals.total > 0 && !gateway) refuse('invalid-payment-method')
-  return { billing, shipping, cart, gateway }
+  return { billing, shipping, customerShipping, cart, gateway }
 }
 
 /**
@@ -134,12 +136,12 @@ export function placeOrder(
   dropInvalidCoupons(db, request.sessionKey)
   return transaction(db, () => {
     const session = loadSession(db, request.sessionKey)
-    const { billing, shipping, cart, gateway } = prepareCheckout(db, request, session)
+    const { billing, shipping, customerShipping, cart, gateway } = prepareCheckout(db, request, session)
     // The cart may have changed while the payment was being verified: the order must cost what was paid.
     if (payment?.amountKobo != null && payment.amountKobo !== cart.totals.total)
       refuse('payment-not-verified', { reason: 'amount-mismatch' })
     session.billing = billing
-    session.shipping = shipping
+    session.shipping = customerShipping
     const userId = request.userId
     const customerId =
       userId === null && request.account
@@ -184,7 +186,7 @@ export function placeOrder(
       db,
       cart.coupons.map((c) => c.code),
     )
-    if (customerId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
+    if (userId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
     session.cart = []
     session.coupons = []
     saveSession(db, request.sessionKey, session)

@@ -53,7 +53,7 @@ export async function updateRegisteredUser(db: Db, userId: number, input: Profil
   transaction(db, () => {
     const current = getUser(db, userId)!
     if (input.email != null) {
-      if (!isEmail(input.email)) refuse('invalid-email')
+      if (!isEmail(input.email)) refuse('profile-email-invalid')
       const other = findUserByLogin(db, input.email)
       if (other && other.id !== userId) refuse('email-exists')
     }

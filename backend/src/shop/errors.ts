@@ -5,9 +5,12 @@
 export interface ShopErrorParams {
   // cart
   'product-not-found': object
+  'product-id-not-found': { idType: string; id: string }
+  'product-not-exists': { idType: string; id: string }
+  'product-global-id-invalid': object
   'invalid-quantity': object
   'not-purchasable': object
-  'choose-options': object
+  'choose-options': { name: string; slug: string }
   'out-of-stock': { name: string }
   'not-enough-stock': { name: string; stock: number }
   'stock-already-in-cart': { stock: number; inCart: number }
@@ -24,6 +27,7 @@ export interface ShopErrorParams {
   'no-coupon-codes': object
   'coupon-not-applied': object
   'no-shipping-method-given': object
+  'shipping-method-unavailable': { method: string; packageName: string }
   // checkout
   'no-session': object
   'required-field': { section: 'Billing' | 'Shipping'; label: string }
@@ -35,25 +39,26 @@ export interface ShopErrorParams {
   'payment-not-verified': { reason: PaymentRefusal; status?: string }
   'order-not-found': { idType: string; id: string }
   'order-forbidden': object
+  'order-key-not-found': { key: string }
   // accounts created at checkout (WooCommerce's wc_create_new_customer)
-  'account-email-exists': object
+  'account-email-exists': { email: string }
   'account-username-exists': object
   'account-username-invalid': object
-  'account-password-missing': object
   // accounts
   'username-exists': object
   'email-exists': object
   'invalid-email': object
+  'profile-email-invalid': object
   'password-not-provided': object
   'customer-forbidden': object
   'user-edit-forbidden': object
   'already-logged-in': object
   'login-failed': object
+  'login-credentials-missing': object
   'credentials-required': object
   'oauth-response-required': { provider: string }
   'oauth-state-mismatch': { provider: string }
   'provider-disabled': { provider: string }
-  'refresh-token-invalid': object
   'reset-link-invalid': object
   'reset-link-expired': object
   'new-password-required': object
@@ -73,6 +78,8 @@ export interface ShopErrorParams {
   'review-rating-invalid': object
   'review-author-required': object
   'review-content-required': object
+  'review-edit-forbidden': object
+  'review-not-found': object
   // catalogue edits (updateProduct) and listings
   'product-edit-forbidden': object
   'product-edit-nothing': object
@@ -83,7 +90,6 @@ export interface ShopErrorParams {
   'product-stock-not-managed': { name: string }
   'product-stock-invalid': { value: number }
   'product-name-empty': object
-  'date-query-invalid': { part: string; value: number; min: number; max: number }
 }
 
 export type ShopErrorCode = keyof ShopErrorParams

@@ -34,6 +34,7 @@ export async function loginUserId(db: Db, input: LoginInput, debug: string[]): P
   if (input.provider === 'PASSWORD') {
     if (!input.credentials) refuse('credentials-required')
     const login = input.credentials.username.trim()
+    if (!login || !input.credentials.password) refuse('login-credentials-missing')
     const user = findUserByLogin(db, login)
     const ok = user ? await verifyPassword(input.credentials.password, user.password_hash) : false
     if (!user || !ok) {

@@ -13,7 +13,7 @@ const isValidUsername = (username: string) => /^[A-Za-z0-9 _.@-]+$/.test(usernam
  */
 export function checkNewCustomer(db: Db, email: string, username: string | null | undefined): string {
   if (!isEmail(email)) refuse('invalid-email')
-  if (emailTaken(db, email)) refuse('account-email-exists')
+  if (emailTaken(db, email)) refuse('account-email-exists', { email })
   const wanted = username?.trim() ?? ''
   if (!wanted) return usernameFromEmail(db, email)
   if (!isValidUsername(wanted)) refuse('account-username-invalid')

@@ -3,54 +3,58 @@ import { getOrder, getOrderByKey, getOrdersByIds, type OrderRow } from '../db/or
 import type { SessionData } from '../db/sessions'
 import { refuse } from './errors'
 
+/** WordPress roles that may read every order (WooCommerce's `edit_shop_orders`). */
+const ORDER_READER_ROLES = new Set(['shop_manager', 'administrator'])
+
+export interface OrderViewer {
+  userId: number | null
+  /** The signed-in user's role, null for a guest. */
+  role: string | null
+}
+
 /**
- * Who may read an order, as WooGraphQL decides it, with one narrowing for guests.
+ * Who may read an order through `order(id, idType)`, as WooGraphQL 1.0.x decides it (recorded: getOrder-*,
+ * getOrderByKey-*):
  *
- * - `ORDER_KEY`: anyone holding the key reads the whole order, as WooCommerce's order-received page shows it to
- *   the key holder (number, date, status, lines, totals, payment method, addresses, note, downloads). The key is
- *   the secret (`wc_order_` + 16 random characters); the order's registered customer is not revealed with it.
- * - `DATABASE_ID` / `ID`: the logged-in customer who owns the order, or the guest session that placed a guest
- *   order (see `guestOrders`); anyone else gets `Not authorized to access this order`, an unknown id
- *   `No order exists with the DATABASE_ID: 123`.
+ * - `ORDER_KEY`: an unknown key gives `No order ID was found corresponding to the order_key: <key>`; a known one is
+ *   refused (`Not authorized to access this order`) to guests and to the logged-in owner alike.
+ * - `DATABASE_ID` / `ID`: the logged-in customer who owns it; a guest, even the session that placed it, and any other
+ *   customer are refused; an unknown id gives `No order exists with the DATABASE_ID: 123`.
+ *
+ * Shop managers read every order. A shopper sees a new order in the `checkout` answer itself, and a guest their
+ * session's orders through `customer { orders }` (see `guestOrders`).
  */
 export function findOrder(
   db: Db,
-  viewer: { userId: number | null; session: SessionData },
+  viewer: OrderViewer,
   id: string,
   idType: string | null | undefined,
 ): OrderRow {
-  if (idType === 'ORDER_KEY') return getOrderByKey(db, id) ?? refuse('order-not-found', { idType, id })
+  const manager = viewer.role !== null && ORDER_READER_ROLES.has(viewer.role)
+  if (idType === 'ORDER_KEY') {
+    const order = getOrderByKey(db, id) ?? refuse('order-key-not-found', { key: id })
+    if (!manager) refuse('order-forbidden')
+    return order
+  }
   const databaseId =
     idType === 'DATABASE_ID' ? Number(id) : Number(Buffer.from(id, 'base64').toString('utf8').split(':')[1])
   const order = Number.isInteger(databaseId) ? getOrder(db, databaseId) : undefined
   if (!order) refuse('order-not-found', { idType: idType ?? 'ID', id })
-  if (!ownsOrder(viewer, order)) refuse('order-forbidden')
+  const owner = order.customer_id !== null && order.customer_id === viewer.userId
+  if (!owner && !manager) refuse('order-forbidden')
   return order
-}
-
-function ownsOrder(viewer: { userId: number | null; session: SessionData }, order: OrderRow): boolean {
-  if (order.customer_id !== null) return order.customer_id === viewer.userId
-  return viewer.userId === null && isGuestOrderOf(viewer.session, order)
 }
 
 const billingEmail = (o: OrderRow) => (JSON.parse(o.billing) as { email?: string }).email?.toLowerCase()
 
 /**
- * WooGraphQL answers a guest's `customer.orders` (and `order`) by the billing email checkout kept in the session.
- * Matching on the email alone would let anyone who types a stranger's email at checkout read that stranger's guest
- * orders, so the order must also have been placed from this session (checkout records its id there).
+ * A guest's `customer { orders }`: WooGraphQL lists the orders whose billing email is the one checkout kept in the
+ * session (getOrders-guest-session), an order that created an account at checkout included. Matching on the email
+ * alone would let anyone who types a stranger's email at checkout (or in `updateCustomer`) read that stranger's
+ * orders, so the order must also have been placed from this session (checkout records its id there). Newest first.
  */
-function isGuestOrderOf(session: SessionData, order: OrderRow): boolean {
-  const email = session.billing.email?.toLowerCase()
-  return (
-    order.customer_id === null &&
-    !!email &&
-    billingEmail(order) === email &&
-    (session.placedOrders ?? []).includes(order.id)
-  )
-}
-
-/** A guest session's orders, newest first. */
 export function guestOrders(db: Db, session: SessionData): OrderRow[] {
-  return getOrdersByIds(db, session.placedOrders ?? []).filter((o) => isGuestOrderOf(session, o))
+  const email = session.billing.email?.toLowerCase()
+  if (!email) return []
+  return getOrdersByIds(db, session.placedOrders ?? []).filter((o) => billingEmail(o) === email)
 }

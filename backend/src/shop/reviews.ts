@@ -1,7 +1,7 @@
 import { getProduct } from '../db/catalogue'
 import type { ReviewRow } from '../db/catalogue-rows'
 import type { Db } from '../db/database'
-import { insertReview } from '../db/reviews'
+import { getReview, insertReview, moderateReview } from '../db/reviews'
 import { getUser } from '../db/users'
 import { isEmail } from './accounts'
 import { refuse } from './errors'
@@ -17,13 +17,15 @@ export interface ReviewInput {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * WordPress's comment rules for a product review: a top-level product, a rating of 1–5, a name and email for guests
- * (a customer's own are used), some text. Reviews are approved at once in this demo shop.
+ * WordPress's comment rules for a product review: a top-level product, a rating of 0–5 (WooGraphQL stores a 0 as
+ * given: WriteReview-rating-0), a name and email for guests (a customer's own are used), some text. Every review is
+ * held for moderation ('hold'), as the recorded shop held guests' and customers' alike (WriteReview-guest,
+ * WriteReview-authed): it is neither shown nor counted until approved.
  */
 export function writeReview(db: Db, userId: number | null, input: ReviewInput): ReviewRow {
   const product = input.commentOn ? getProduct(db, input.commentOn) : undefined
   if (!product || product.parent_id !== null) refuse('review-target-invalid')
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) refuse('review-rating-invalid')
+  if (!Number.isInteger(input.rating) || input.rating < 0 || input.rating > 5) refuse('review-rating-invalid')
   const user = userId !== null ? getUser(db, userId) : undefined
   const author = user?.display_name ?? input.author?.trim() ?? ''
   const email = user?.email ?? input.authorEmail?.trim() ?? ''
@@ -38,5 +40,31 @@ export function writeReview(db: Db, userId: number | null, input: ReviewInput): 
     content: `<p>${escapeHtml(content)}</p>`,
     rating: input.rating,
     date: new Date().toISOString().slice(0, 19),
+    status: 'hold',
+  })
+}
+
+/** WordPress roles with `moderate_comments` (WooCommerce gives it to shop managers). */
+const MODERATOR_ROLES: ReadonlySet<string> = new Set(['shop_manager', 'administrator'])
+
+export interface ReviewModeration {
+  /** The review's database id. */
+  id: number
+  rating: number
+  /** APPROVE, HOLD, SPAM or TRASH; left out, the status stays. */
+  status?: string | null
+}
+
+/**
+ * WooGraphQL's updateReview as a moderator uses it: approve (or hold, mark as spam, trash) a review and set its
+ * rating. Only approved reviews are listed and counted. Anyone without `moderate_comments` is refused.
+ */
+export function updateReview(db: Db, role: string | null, input: ReviewModeration): ReviewRow {
+  if (!role || !MODERATOR_ROLES.has(role)) refuse('review-edit-forbidden')
+  const review = getReview(db, input.id) ?? refuse('review-not-found')
+  if (!Number.isInteger(input.rating) || input.rating < 0 || input.rating > 5) refuse('review-rating-invalid')
+  return moderateReview(db, review.id, {
+    status: input.status ? input.status.toLowerCase() : review.status,
+    rating: input.rating,
   })
 }

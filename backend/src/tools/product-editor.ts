@@ -145,8 +145,16 @@ export async function editProduct(options: EditProductOptions): Promise<EditedPr
 async function productId(url: string, product: string | number, token: string): Promise<number> {
   const text = String(product).trim()
   if (/^\d+$/.test(text)) return Number(text)
-  const data = await call<{ product: { databaseId: number } | null }>(url, FIND, { slug: text }, token)
-  if (!data.product) throw new EditProductError(`No product has the slug "${text}".`)
+  const unknown = new EditProductError(`No product has the slug "${text}".`)
+  // WooGraphQL refuses an unknown slug ("No product ID was found corresponding to the slug: …").
+  const data = await call<{ product: { databaseId: number } | null }>(url, FIND, { slug: text }, token).catch(
+    (error: unknown) => {
+      throw error instanceof GraphQLRefusal && error.message.startsWith('No product ID was found')
+        ? unknown
+        : error
+    },
+  )
+  if (!data.product) throw unknown
   return data.product.databaseId
 }
 

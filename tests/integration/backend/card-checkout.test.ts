@@ -10,6 +10,7 @@ import {
   koboOf,
   ShopClient,
 } from './helpers'
+import { MANAGER_PASSWORD } from './manager-backend'
 import { DEV_SECRET_KEY, startPaymentBackend } from './payment-support'
 
 // Checkout with the card gateway against the embedded backend and its provider simulator: the order is paid only
@@ -17,7 +18,7 @@ import { DEV_SECRET_KEY, startPaymentBackend } from './payment-support'
 // pending bank transfer.
 let sim: Awaited<ReturnType<typeof startPaymentBackend>>
 beforeAll(async () => {
-  sim = await startPaymentBackend({ products: 12 })
+  sim = await startPaymentBackend({ products: 12, managerPassword: MANAGER_PASSWORD })
 })
 afterAll(() => sim.close())
 
@@ -51,7 +52,12 @@ const cartCount = async (shopper: ShopClient) =>
 const cardCheckout = (transactionId: string, extra: Record<string, unknown> = {}) => ({
   input: checkoutInput({ paymentMethod: 'paystack', transactionId, ...extra }),
 })
-const orderByKey = async (key: string) => (await client().ok(ORDER_BY_KEY, { id: key })).order
+/** The stored order, read by the shop manager: WooGraphQL refuses order(ORDER_KEY) to shoppers. */
+const orderByKey = async (key: string) => {
+  const manager = client()
+  await manager.login('manager', MANAGER_PASSWORD)
+  return (await manager.ok(ORDER_BY_KEY, { id: key })).order
+}
 
 async function postWebhook(body: string, signature: string) {
   const response = await fetch(`${sim.backend.origin}/payment/webhook`, {

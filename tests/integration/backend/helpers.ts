@@ -142,7 +142,8 @@ export function checkoutInput(overrides: Record<string, unknown> = {}) {
     billing: BILLING,
     shipToDifferentAddress: false,
     customerNote: 'Call before delivery',
-    account: { username: '', password: '' },
+    // No account: any non-null `account`, even empty, makes WooGraphQL create one (Checkout-guest-cod-ok).
+    account: null,
     transactionId: '',
     isPaid: false,
     createdVia: 'WooNuxt',

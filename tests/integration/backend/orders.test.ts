@@ -8,6 +8,7 @@ import {
   type ShopClient,
   type TestBackend,
 } from './helpers'
+import { expectRecordedError } from './recorded-shape'
 
 /** Every field the order-received and order summary screens show. */
 const ORDER_FIELDS = `databaseId orderNumber orderKey date status subtotal discountTotal shippingTotal totalTax total
@@ -19,7 +20,7 @@ const ORDER_FIELDS = `databaseId orderNumber orderKey date status subtotal disco
   downloadableItems { nodes { name } }`
 const ORDER = `query($id: ID, $idType: OrderIdTypeEnum) { order(id: $id, idType: $idType) { ${ORDER_FIELDS} } }`
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) { order { ${ORDER_FIELDS} } } }`
-const MY_ORDERS = `{ customer { email orders(first: 20) { nodes { databaseId orderKey } } } }`
+const MY_ORDERS = `{ customer { billing { email } orders(first: 20) { nodes { databaseId orderKey } } } }`
 
 describe('who may read an order', () => {
   let shop: TestBackend
@@ -38,18 +39,22 @@ describe('who may read an order', () => {
     return checkout.order
   }
 
-  it('keeps the guest billing email in the session: customer.orders and order(DATABASE_ID) answer for that guest', async () => {
+  it('lists a guest session’s orders in customer.orders, but refuses order(DATABASE_ID) to that guest (getOrders-guest-session, getOrder-guest-by-id)', async () => {
     const guest = shop.client()
     const first = await guestOrder(guest, 'tunde@example.com')
     const second = await guestOrder(guest, 'tunde@example.com')
     const mine = await guest.ok(MY_ORDERS)
-    expect(mine.customer.email).toBe('tunde@example.com')
+    expect(mine.customer.billing.email).toBe('tunde@example.com')
     expect(mine.customer.orders.nodes.map((o: { databaseId: number }) => o.databaseId)).toEqual([
       second.databaseId,
       first.databaseId,
     ])
-    const byId = await guest.ok(ORDER, { id: String(first.databaseId), idType: 'DATABASE_ID' })
-    expect(byId.order.orderKey).toBe(first.orderKey)
+    const expected = { message: 'Not authorized to access this order', path: ['order'] }
+    const byId = await guest.gql(ORDER, { id: String(first.databaseId), idType: 'DATABASE_ID' })
+    expect(byId.errors).toMatchObject([expected])
+    expect(byId.data).toEqual({ order: null })
+    expectRecordedError('getOrder-guest-by-id', expected)
+    expectRecordedError('getOrder-stranger-by-id', expected)
   })
 
   it('gives a stranger none of a guest’s orders, even one who types the same billing email', async () => {
@@ -74,54 +79,66 @@ describe('who may read an order', () => {
     )
   })
 
-  it('lets anyone holding the order key read the whole order, as the order-received page shows it', async () => {
-    const guest = shop.client()
-    const placed = await guestOrder(guest)
-    const other = shop.client()
-    const { order } = await other.ok(ORDER, { id: placed.orderKey, idType: 'ORDER_KEY' })
-    expect(order).toEqual(placed)
-    expect(order).toMatchObject({
+  it('answers the whole order in the checkout answer, its guest customer null (Checkout-guest-account-null)', async () => {
+    const placed = await guestOrder(shop.client())
+    expect(placed).toMatchObject({
       orderNumber: String(placed.databaseId),
       status: 'PROCESSING',
       paymentMethodTitle: 'Cash on delivery',
       billing: { email: BILLING.email, firstName: BILLING.firstName },
       shipping: { address1: BILLING.address1 },
-      customer: { databaseId: 0, email: BILLING.email },
+      customer: null,
     })
-    expect(order.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
-    expect(order.lineItems.nodes[0]).toMatchObject({ quantity: 1, variation: null })
+    expect(placed.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
+    expect(placed.lineItems.nodes[0]).toMatchObject({ quantity: 1, variation: null })
   })
 
-  it('refuses a wrong or altered key with WooGraphQL’s not-found message', async () => {
+  it('refuses order(ORDER_KEY) to whoever holds the key, the placing session included (getOrderByKey-same-session)', async () => {
+    const guest = shop.client()
+    const placed = await guestOrder(guest)
+    const expected = { message: 'Not authorized to access this order', path: ['order'] }
+    for (const client of [guest, shop.client()]) {
+      const result = await client.gql(ORDER, { id: placed.orderKey, idType: 'ORDER_KEY' })
+      expect(result.errors).toMatchObject([expected])
+      expect(result.data).toEqual({ order: null })
+    }
+    expectRecordedError('getOrderByKey-same-session', expected)
+    expectRecordedError('getOrderByKey-new-session', expected)
+  })
+
+  it('refuses a wrong or altered key with WooGraphQL’s not-found message (getOrderByKey-bad-key)', async () => {
     const guest = shop.client()
     const placed = await guestOrder(guest)
     const other = shop.client()
     const altered = placed.orderKey.slice(0, -1) + (placed.orderKey.endsWith('a') ? 'b' : 'a')
-    for (const key of [altered, 'wc_order_', '', String(placed.databaseId), "' OR 1=1 --"])
+    for (const key of [altered, 'wc_order_', String(placed.databaseId), "' OR 1=1 --"])
       expect(await other.errorOf(ORDER, { id: key, idType: 'ORDER_KEY' })).toBe(
-        `No order exists with the ORDER_KEY: ${key}`,
+        `No order ID was found corresponding to the order_key: ${key}`,
       )
+    expectRecordedError('getOrderByKey-bad-key', {
+      message: 'No order ID was found corresponding to the order_key: wc_order_<KEY>',
+    })
     expect(await other.errorOf(ORDER, { id: '123456', idType: 'DATABASE_ID' })).toBe(
       'No order exists with the DATABASE_ID: 123456',
     )
   })
 
-  it('does not reveal a registered customer’s account to a key holder', async () => {
+  it('lets the signed-in owner read their order by database id, never by key, and shows the customer to them only', async () => {
     const demo = shop.client()
     await demo.login('demo', 'demo-password')
     const product = await findSimpleProduct(demo, 1)
     await demo.ok(ADD_TO_CART, { input: { productId: product.databaseId, quantity: 1 } })
     const placed = (await demo.ok(CHECKOUT, { input: checkoutInput() })).checkout.order
     expect(placed.customer.email).toBe('demo@example.com')
-    const holder = shop.client()
-    const { order } = await holder.ok(ORDER, { id: placed.orderKey, idType: 'ORDER_KEY' })
-    expect(order.customer).toBeNull()
-    expect(order.total).toBe(placed.total)
-    const nested = await holder.gql(
-      `query($id: ID) { order(id: $id, idType: ORDER_KEY) { customer { orders { nodes { orderKey } } } } }`,
-      { id: placed.orderKey },
+    const { order } = await demo.ok(ORDER, { id: String(placed.databaseId), idType: 'DATABASE_ID' })
+    expect(order).toEqual(placed)
+    expect(await demo.errorOf(ORDER, { id: placed.orderKey, idType: 'ORDER_KEY' })).toBe(
+      'Not authorized to access this order',
     )
-    expect(nested.data.order.customer).toBeNull()
+    const holder = shop.client()
+    expect(await holder.errorOf(ORDER, { id: placed.orderKey, idType: 'ORDER_KEY' })).toBe(
+      'Not authorized to access this order',
+    )
   })
 
   it('answers a variation line with its attributes', async () => {

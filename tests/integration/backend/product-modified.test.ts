@@ -16,7 +16,7 @@ const VARIABLE = `{ products(first: 50, where: { typeIn: [VARIABLE] }) { nodes {
   ... on VariableProduct { rawPrice: price(format: RAW) price regularPrice salePrice
     variations(first: 50) { nodes { databaseId date modified modifiedGmt rawPrice: price(format: RAW) } } } } } }`
 
-describe('products modified since a time (modified, modifiedGmt, dateQuery, orderby MODIFIED)', () => {
+describe('products modified since a time (modified, modifiedGmt, orderby MODIFIED; dateQuery ignored)', () => {
   let shop: ManagerBackend
   let guest: ShopClient
   let manager: ShopClient
@@ -42,11 +42,16 @@ describe('products modified since a time (modified, modifiedGmt, dateQuery, orde
     expect(data.product.modified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
     const gmt = new Date(Date.parse(`${data.product.modified}Z`) - 3_600_000).toISOString().slice(0, 19)
     expect(data.product.modifiedGmt).toBe(gmt)
-    // Nothing in the seed is modified after its publication, so nothing was modified in 2025.
-    expect((await changed({ after: { year: 2024 }, column: 'MODIFIED' })).found).toBe(0)
+    // Nothing in the seed is modified after its publication: the most recently modified is the newest product.
+    const newest = (await changed(null, { first: 1, order: 'DESC' })).nodes[0]
+    const byDate = (
+      await guest.ok(`{ products(first: 1, where: { orderby: [{ field: DATE, order: DESC }] }) {
+      nodes { databaseId } } }`)
+    ).products.nodes[0]
+    expect(newest.databaseId).toBe(byDate.databaseId)
   })
 
-  it('after one second before an edit (Lagos time, column MODIFIED) finds exactly the edited product', async () => {
+  it('an edit puts the product first in MODIFIED DESC order; dateQuery changes nothing', async () => {
     simpleEdit = shop.now
     const edited = await manager.ok(UPDATE_PRODUCT, {
       input: { id: String(simple.databaseId), regularPrice: 123_456 },
@@ -55,37 +60,29 @@ describe('products modified since a time (modified, modifiedGmt, dateQuery, orde
       modified: '2025-06-01T13:00:00',
       modifiedGmt: '2025-06-01T12:00:00',
     })
-    const found = await changed({ after: lagosDateInput(simpleEdit - SECOND), column: 'MODIFIED' })
-    expect(found.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual([simple.databaseId])
-    expect(found.found).toBe(1)
-    // `after` is exclusive unless inclusive: true.
-    const at = lagosDateInput(simpleEdit)
-    expect((await changed({ after: at, column: 'MODIFIED' })).found).toBe(0)
-    expect((await changed({ after: at, column: 'MODIFIED', inclusive: true })).found).toBe(1)
-    // The default column is the publication date, which an edit leaves alone.
-    expect((await changed({ after: lagosDateInput(simpleEdit - SECOND) })).found).toBe(0)
-    // `before` the edit: everything else.
+    const newest = await changed(null, { first: 2, order: 'DESC' })
+    expect(newest.nodes[0]).toMatchObject({
+      databaseId: simple.databaseId,
+      modifiedGmt: '2025-06-01T12:00:00',
+    })
+    expect(newest.nodes[1].modifiedGmt < '2025-06-01T12:00:00').toBe(true)
     const all = (await guest.ok(`{ products(first: 1) { found } }`)).products.found
-    expect((await changed({ before: at, column: 'MODIFIED' })).found).toBe(all - 1)
+    const since = await changed({ after: lagosDateInput(simpleEdit - SECOND), column: 'MODIFIED' })
+    expect(since.found).toBe(all)
   })
 
-  it('fills missing DateInput parts as WP_Date_Query does: an exclusive after rounds up, an inclusive one down', async () => {
-    // The edit is in June 2025: "after 2025" means after its last second, "after 2025 inclusive" from its first.
-    expect((await changed({ after: { year: 2025 }, column: 'MODIFIED' })).found).toBe(0)
-    expect((await changed({ after: { year: 2025 }, column: 'MODIFIED', inclusive: true })).found).toBe(1)
-    expect((await changed({ after: { year: 2025, month: 5 }, column: 'MODIFIED' })).found).toBe(1)
-    expect(
-      (await changed({ before: { year: 2025, month: 6 }, column: 'MODIFIED', inclusive: true })).found,
-    ).toBe((await guest.ok(`{ products(first: 1) { found } }`)).products.found)
-    expect((await changed({ after: { month: 5 }, column: 'MODIFIED' })).found).toBe(1) // year: the clock's
-    const bad = await guest.gql(CHANGED, { q: { after: { year: 2025, month: 13 } }, first: 5 })
-    expect(bad.errors?.[0]?.message).toBe(
-      'Invalid value 13 for month. Expected value should be between 1 and 12.',
-    )
-    const feb = await guest.gql(CHANGED, { q: { after: { year: 2025, month: 2, day: 29 } }, first: 5 })
-    expect(feb.errors?.[0]?.message).toBe(
-      'Invalid value 29 for day. Expected value should be between 1 and 28.',
-    )
+  it('ignores dateQuery altogether, a future or impossible date included (getProductDetailsPage-since-future)', async () => {
+    const all = (await guest.ok(`{ products(first: 1) { found } }`)).products.found
+    for (const q of [
+      { after: { year: 2030, month: 1, day: 1 }, column: 'MODIFIED' },
+      { before: { year: 2000 } },
+      { after: { year: 2025, month: 13 } },
+    ]) {
+      const result = await guest.gql(CHANGED, { q, first: 10 })
+      expect(result.errors, JSON.stringify(q)).toBeUndefined()
+      expect(result.data.products.found).toBe(all)
+      expect(result.data.products.nodes).toHaveLength(10)
+    }
   })
 
   it("a variation's edit recomputes its variable product's range and bumps both modification times", async () => {
@@ -94,7 +91,6 @@ describe('products modified since a time (modified, modifiedGmt, dateQuery, orde
     )
     const variation = before.variations.nodes[0]
     shop.now += 3_600_000
-    const editedAt = shop.now
     const payload = await manager.ok(UPDATE_PRODUCT, {
       input: { id: String(variation.databaseId), regularPrice: 1_000, salePrice: null },
     })
@@ -116,22 +112,31 @@ describe('products modified since a time (modified, modifiedGmt, dateQuery, orde
     )
     expect(cheap.products.nodes.map((n: { databaseId: number }) => n.databaseId)).toContain(before.databaseId)
 
-    const found = await changed({ after: lagosDateInput(editedAt - SECOND), column: 'MODIFIED' })
-    expect(found.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual([before.databaseId])
+    const newest = await changed(null, { first: 1, order: 'DESC' })
+    expect(newest.nodes.map((n: { databaseId: number }) => n.databaseId)).toEqual([before.databaseId])
   })
 
-  it('orders by MODIFIED (newest first by default) and pages with cursors', async () => {
+  it('orders by MODIFIED and pages with cursors until a time is passed, as a --since rebuild reads it', async () => {
     const newest = await changed(null, { first: 1, order: 'DESC' })
     const next = await changed(null, { first: 1, order: 'DESC', after: newest.pageInfo.endCursor })
     expect(newest.pageInfo.hasNextPage).toBe(true)
     expect(next.nodes[0].databaseId).toBe(simple.databaseId)
-    const since = { after: lagosDateInput(simpleEdit - SECOND), column: 'MODIFIED' }
-    const ascending = await changed(since, { order: 'ASC' })
-    expect(ascending.nodes.map((n: { modifiedGmt: string }) => n.modifiedGmt)).toEqual([
-      '2025-06-01T12:00:00',
-      '2025-06-01T13:00:00',
-    ])
-    const all = (await changed(null, { first: 1000, order: 'ASC' })).nodes.map(
+    // Changed since one second before the first edit: page newest first until a node is older.
+    const since = new Date(simpleEdit - SECOND).toISOString().slice(0, 19)
+    const seen: string[] = []
+    let after: string | null = null
+    for (;;) {
+      const page: {
+        nodes: Array<{ modifiedGmt: string }>
+        pageInfo: { hasNextPage: boolean; endCursor: string }
+      } = await changed(null, { first: 1, order: 'DESC', after })
+      const recent = page.nodes.filter((n) => n.modifiedGmt > since)
+      seen.push(...recent.map((n) => n.modifiedGmt))
+      if (recent.length < page.nodes.length || !page.pageInfo.hasNextPage) break
+      after = page.pageInfo.endCursor
+    }
+    expect(seen).toEqual(['2025-06-01T13:00:00', '2025-06-01T12:00:00'])
+    const all = (await changed(null, { first: 100, order: 'ASC' })).nodes.map(
       (n: { modified: string }) => n.modified,
     )
     expect(all).toEqual([...all].sort())

@@ -1,0 +1,27 @@
+import { parseAllowedOrigins } from './request-origin'
+
+const ON = new Set(['1', 'true', 'on', 'yes'])
+const OFF = new Set(['0', 'false', 'off', 'no', ''])
+
+/** A boolean environment value, or undefined when unset; anything else is a start-up error, not a silent default. */
+function envFlag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined
+  const v = value.trim().toLowerCase()
+  if (ON.has(v)) return true
+  if (OFF.has(v)) return false
+  throw new Error(`${name} must be 1 or 0 (true/false), got "${value}"`)
+}
+
+/**
+ * How GraphQL requests are answered, from the options or the environment: WPGraphQL's debug mode (on by default, as
+ * on the recorded development stack; a production WordPress has it off) and Headless Login's allowed origins.
+ */
+export function requestSettings(
+  opts: { debug?: boolean; allowedOrigins?: string[] },
+  env: Record<string, string | undefined>,
+): { debug: boolean; allowedOrigins: string[] | null } {
+  return {
+    debug: opts.debug ?? envFlag('GRAPHQL_DEBUG', env.GRAPHQL_DEBUG) ?? true,
+    allowedOrigins: parseAllowedOrigins(opts.allowedOrigins ?? env.ALLOWED_ORIGINS),
+  }
+}
