@@ -104,7 +104,9 @@ describe('accounts against the embedded backend', () => {
     const approve = async (rt: ReturnType<typeof shopper>, login: string, password: string) => {
       await rt.actions().init()
       const data = rt.clients.current().readQuery(ViewerView, {}, { requestPolicy: 'cache-only' })?.data
-      const state = new URL(data!.loginClients![0]!.authorizationUrl!).searchParams.get('state')!
+      // The password client comes first and has no authorization URL, as Headless Login lists them.
+      const oauth = data!.loginClients!.find((client) => client?.authorizationUrl)
+      const state = new URL(oauth!.authorizationUrl!).searchParams.get('state')!
       const approved = await fetch(`${shop.backend.origin}/oauth/authorize`, {
         method: 'POST',
         redirect: 'manual',
