@@ -95,7 +95,7 @@ describe('the cart panel against the embedded backend', () => {
     // WooCommerce escapes it (`&quot;`); the shopper reads it as plain text.
     expect(backendMessage).toContain('&quot;')
     await expect(rt.store.getState().applyCoupon('NOPE')).rejects.toMatchObject({
-      message: plainMessage(backendMessage),
+      message: plainMessage(backendMessage ?? ''),
     })
     expect(readCart(rt)?.coupons.map((c) => c.code)).toEqual(['welcome10'])
     expect(rt.store.getState()).toMatchObject({ isUpdatingCart: false, isUpdatingCoupon: false })
