@@ -313,15 +313,20 @@ export function recordedGetCartData(options: { lines?: LineWanted[]; signedIn?: 
 export const getCartCase = (signedIn?: boolean) =>
   signedIn ? 'getCart-authed-session--without-cartitem-id' : 'getCart-no-session'
 
-/** A getCart handler answering with recorded data (`recordedGetCartData(options())`) and a session header. */
+/**
+ * A getCart handler answering with recorded data (`recordedGetCartData(options())`) and, as the real stack does on
+ * every answer, a `woocommerce-session` header (redacted in the recordings): the session the request carried,
+ * else a new one, `sessionToken`.
+ */
 export function recordedGetCart(
   options: (request: Request) => { lines?: LineWanted[]; signedIn?: boolean } = () => ({}),
   sessionToken = 'issued-session',
 ) {
   return graphql.query('getCart', ({ query, variables, request }) => {
     const wanted = options(request)
+    const carried = request.headers.get('woocommerce-session')?.replace(/^Session /, '')
     return typedAnswer(getCartCase(wanted.signedIn), { query, variables }, recordedGetCartData(wanted), {
-      headers: { 'woocommerce-session': sessionToken },
+      headers: { 'woocommerce-session': carried ?? sessionToken },
     })
   })
 }
