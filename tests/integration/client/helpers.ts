@@ -259,6 +259,7 @@ export function replayed(caseName: string, change?: (data: Recorded) => void, in
 /** The lines of the recorded guest cart (addToCart-variation-ok--without-cartitem-id and the cases after it). */
 export const DOCK = '17e62166fc8586dfa4d1bc0e1742c08b' // Thunderbolt 4 Dock, simple
 export const MOUSE = '3416a75f4cea9109507cacd8e2f2aefc' // Wireless Precision Mouse, simple
+export const MINI_PC = '2e3c606cd4ad4e0d5aebc3690f6d002a' // Forge Titan Mini PC 957, variation 1147 (Silver, 64GB)
 
 /** The case whose cart holds the recorded lines (the dock, the mouse and a Mini PC variation, one each). */
 export const CART_CASE = 'addToCart-variation-ok--without-cartitem-id'
