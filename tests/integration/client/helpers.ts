@@ -102,6 +102,11 @@ export function followCart(rt: Pick<ShopRuntime, 'clients'>) {
   return { counts, unsubscribe }
 }
 
+/*
+ * Hand-made cart, customer and viewer data, kept for the tests still built on it (login-real-stack,
+ * account-recorded-cases). A handler standing in for the backend answers with recorded data instead:
+ * recordedGetCartData, recordedCart and replayed below.
+ */
 export function cartItem(key: string, quantity: number, virtual = false) {
   return {
     __typename: 'SimpleCartItem',
@@ -198,22 +203,12 @@ export function getCartData(options: { items?: ReturnType<typeof cartItem>[]; si
   }
 }
 
-/** A getCart handler answering with `data` (and a session header). */
-export function getCartHandler(data: () => unknown, sessionToken = 'issued-session') {
-  return graphql.query('getCart', () =>
-    HttpResponse.json(
-      { data: data() as Record<string, unknown> },
-      { headers: { 'woocommerce-session': sessionToken } },
-    ),
-  )
-}
-
-/** A GraphQL error answer (typed loosely: msw's resolver types want the operation's data shape). */
+/** A made-up GraphQL error answer, for failures no recorded case covers (typed loosely: msw's resolver types want the operation's data shape). */
 export function errorResponse(message: string, status = 200): never {
   return HttpResponse.json({ data: null, errors: [{ message }] }, { status }) as never
 }
 
-/** A network failure (no answer at all). */
+/** A network failure (no answer at all): no recorded case covers it. */
 export const networkFailure = (): never => HttpResponse.error() as never
 
 /*
