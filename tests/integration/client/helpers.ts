@@ -203,7 +203,10 @@ export function getCartData(options: { items?: ReturnType<typeof cartItem>[]; si
   }
 }
 
-/** A made-up GraphQL error answer, for failures no recorded case covers (typed loosely: msw's resolver types want the operation's data shape). */
+/**
+ * A made-up GraphQL error answer, for failures no recorded case covers (typed loosely: msw's resolver types want
+ * the operation's data shape).
+ */
 export function errorResponse(message: string, status = 200): never {
   return HttpResponse.json({ data: null, errors: [{ message }] }, { status }) as never
 }
@@ -294,20 +297,19 @@ export function recordedCart(lines: LineWanted[] = [], caseName = CART_CASE): Re
   return cart
 }
 
+/** The case getCart's answer comes from: a new guest session, or the signed-in demo. */
+export const getCartCase = (signedIn?: boolean) =>
+  signedIn ? 'getCart-authed-session--without-cartitem-id' : 'getCart-no-session'
+
 /**
  * getCart's recorded data: a new guest session (getCart-no-session) or the signed-in `demo` (Ada Obi, user 3;
  * getCart-authed-session--without-cartitem-id); the cart replaced by `recordedCart(lines)` where a test needs lines.
  */
 export function recordedGetCartData(options: { lines?: LineWanted[]; signedIn?: boolean } = {}): Recorded {
-  const caseName = options.signedIn ? 'getCart-authed-session--without-cartitem-id' : 'getCart-no-session'
-  const data = recordedData(caseName)
+  const data = recordedData(getCartCase(options.signedIn))
   if (options.lines?.length) data.cart = recordedCart(options.lines)
   return data
 }
-
-/** The case recordedGetCartData reads, for typedData's label. */
-export const getCartCase = (signedIn?: boolean) =>
-  signedIn ? 'getCart-authed-session--without-cartitem-id' : 'getCart-no-session'
 
 /**
  * A getCart handler answering with recorded data (`recordedGetCartData(options())`) and, as the real stack does on
