@@ -1,32 +1,39 @@
 import { delay, graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { isVirtualOnly } from '../../../src/domain/shop'
+import { hasLiveSchema } from '../../support/recorded-answer'
+import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
+import { answerAsRecorded } from '../../support/recorded-handler'
 import {
-  cart,
-  cartItem,
-  errorResponse,
+  DOCK,
   fakeEnv,
   followCart,
-  getCartData,
   mockBackend,
+  MOUSE,
   readCart,
+  recordedCartMutation,
+  recordedGetCart,
+  replayed,
   runtime,
+  typedAnswer,
+  type LineWanted,
 } from './helpers'
 
+/**
+ * The cart's operations, the backend answering as a real WooCommerce did (recorded cases, named at each handler;
+ * a variation says which fields it changes). The embedded backend's path: cart-backend.test.ts.
+ */
 const server = mockBackend()
 
-function addToCartAnswer(items: ReturnType<typeof cartItem>[]) {
-  return graphql.mutation('addToCart', () =>
-    HttpResponse.json({ data: { addToCart: { __typename: 'AddToCartPayload', cart: cart(items) } } }),
-  )
-}
+const ADDED = 'addToCart-simple-ok--without-cartitem-id' // the Thunderbolt 4 Dock (DOCK), one
 
-async function loaded(items: ReturnType<typeof cartItem>[] = [], settings = { autoOpenCart: true }) {
+async function loaded(lines: LineWanted[] = [], settings = { autoOpenCart: true }) {
   let getCarts = 0
   server.use(
-    graphql.query('getCart', () => {
+    // getCart-no-session, its cart holding `lines` (recordedCart).
+    recordedGetCart(() => {
       getCarts++
-      return HttpResponse.json({ data: getCartData({ items }) })
+      return { lines }
     }),
   )
   const faked = fakeEnv()
@@ -35,23 +42,23 @@ async function loaded(items: ReturnType<typeof cartItem>[] = [], settings = { au
   return { ...rt, ...faked, getCarts: () => getCarts }
 }
 
-describe('the cart', () => {
+describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
+  if (!hasRecordedCases) console.info(RECORDED_CASES_ABSENT)
+
   it('sets the updating flag when an operation starts and clears it when the cart value changes', async () => {
     const rt = await loaded()
     const { store } = rt
     server.use(
-      graphql.mutation('addToCart', async () => {
+      graphql.mutation('addToCart', async ({ query, variables }) => {
         await delay(30)
-        return HttpResponse.json({
-          data: { addToCart: { __typename: 'AddToCartPayload', cart: cart([cartItem('a', 1)]) } },
-        })
+        return typedAnswer(ADDED, { query, variables })
       }),
     )
     const flags: boolean[] = []
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.isUpdatingCart !== prev.isUpdatingCart) flags.push(s.isUpdatingCart)
     })
-    const adding = store.getState().addToCart({ productId: 1, quantity: 1 })
+    const adding = store.getState().addToCart({ productId: 43, quantity: 1 })
     expect(store.getState().isUpdatingCart).toBe(true)
     await adding
     unsubscribe()
@@ -61,87 +68,104 @@ describe('the cart', () => {
 
   it('clears the updating flag when the operation fails, and throws the message for the shopper', async () => {
     const { store } = await loaded()
-    server.use(graphql.mutation('addToCart', () => errorResponse('Sorry, "Workstation" is out of stock.')))
-    await expect(store.getState().addToCart({ productId: 1, quantity: 1 })).rejects.toMatchObject({
+    server.use(answerAsRecorded('addToCart-out-of-stock'))
+    await expect(store.getState().addToCart({ productId: 27, quantity: 1 })).rejects.toMatchObject({
       name: 'GqlError',
-      message: 'Sorry, "Workstation" is out of stock.',
+      message: 'You cannot add "Forge Studio Desktop i9" to the cart because the product is out of stock.',
     })
     expect(store.getState().isUpdatingCart).toBe(false)
   })
 
   it('opens the cart after add to cart when autoOpenCart is on, and not when it is off', async () => {
     const on = await loaded()
-    server.use(addToCartAnswer([cartItem('a', 1)]))
-    await on.store.getState().addToCart({ productId: 1, quantity: 1 })
+    server.use(replayed(ADDED))
+    await on.store.getState().addToCart({ productId: 43, quantity: 1 })
     expect(on.setCartOpen).toHaveBeenCalledWith(true)
 
     const off = await loaded([], { autoOpenCart: false })
-    server.use(addToCartAnswer([cartItem('a', 1)]))
-    await off.store.getState().addToCart({ productId: 1, quantity: 1 })
+    server.use(replayed(ADDED))
+    await off.store.getState().addToCart({ productId: 43, quantity: 1 })
     expect(off.setCartOpen).not.toHaveBeenCalled()
   })
 
   it('updates every view of the cart from a mutation result, without a refetch', async () => {
     const rt = await loaded()
     const { counts, unsubscribe } = followCart(rt)
-    server.use(addToCartAnswer([cartItem('a', 3)]))
-    await rt.store.getState().addToCart({ productId: 1, quantity: 3 })
+    // ADDED with the dock's quantity 3: the test adds three.
+    server.use(recordedCartMutation(ADDED, [{ key: DOCK, quantity: 3 }]))
+    await rt.store.getState().addToCart({ productId: 43, quantity: 3 })
     unsubscribe()
     expect(counts.at(-1)).toBe(3)
     expect(rt.getCarts()).toBe(1)
   })
 
   it('changes a quantity optimistically and rolls it back when the mutation fails', async () => {
-    const rt = await loaded([cartItem('a', 1), cartItem('b', 2)])
+    const rt = await loaded([
+      { key: DOCK, quantity: 1 },
+      { key: MOUSE, quantity: 2 },
+    ])
     const { store } = rt
     server.use(
       graphql.mutation('UpDateCartQuantity', async () => {
         await delay(50)
-        return errorResponse('Cart items identified with keys a failed to update')
+        // A refused quantity change as recorded: "Internal server error", no cart.
+        return HttpResponse.json(recordedCase('UpDateCartQuantity-unknown-key').body as never)
       }),
     )
     const { counts, unsubscribe } = followCart(rt)
-    const change = store.getState().updateItemQuantity('a', 5)
+    const change = store.getState().updateItemQuantity(DOCK, 5)
     await delay(10)
-    expect(readCart(rt)?.lines.find((l) => l.key === 'a')?.quantity).toBe(5)
+    expect(readCart(rt)?.lines.find((l) => l.key === DOCK)?.quantity).toBe(5)
     expect(readCart(rt)?.itemCount).toBe(7)
     await expect(change).rejects.toMatchObject({
-      message: 'Cart items identified with keys a failed to update',
+      message: 'Something went wrong',
+      messages: ['Internal server error'],
     })
     await delay(10)
     unsubscribe()
     expect(readCart(rt)?.itemCount).toBe(3)
-    expect(readCart(rt)?.lines.find((l) => l.key === 'a')?.quantity).toBe(1)
+    expect(readCart(rt)?.lines.find((l) => l.key === DOCK)?.quantity).toBe(1)
     expect(counts).toContain(7)
   })
 
   it('removes a line with quantity 0', async () => {
-    const rt = await loaded([cartItem('a', 1), cartItem('b', 2)])
+    const rt = await loaded([
+      { key: DOCK, quantity: 1 },
+      { key: MOUSE, quantity: 2 },
+    ])
     let sent: unknown = null
+    // UpDateCartQuantity-ok's answer holding only the mouse, two: the dock removed.
+    const answer = recordedCartMutation('UpDateCartQuantity-ok--without-cartitem-id', [
+      { key: MOUSE, quantity: 2 },
+    ])
     server.use(
       graphql.mutation('UpDateCartQuantity', ({ variables }) => {
         sent = variables
-        return HttpResponse.json({
-          data: {
-            updateItemQuantities: {
-              __typename: 'UpdateItemQuantitiesPayload',
-              cart: cart([cartItem('b', 2)]),
-            },
-          },
-        })
       }),
+      answer,
     )
-    await rt.store.getState().removeItem('a')
-    expect(sent).toEqual({ key: 'a', quantity: 0 })
-    expect(readCart(rt)?.lines.map((l) => l.key)).toEqual(['b'])
+    await rt.store.getState().removeItem(DOCK)
+    expect(sent).toEqual({ key: DOCK, quantity: 0 })
+    expect(readCart(rt)?.lines.map((l) => l.key)).toEqual([MOUSE])
   })
 
   it('detects a virtual-only cart, which needs no shipping (needsShippingAddress false, as the backend says)', async () => {
     expect(isVirtualOnly(null)).toBe(false)
-    const virtualOnly = readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, true)]))
+    // No recorded cart holds a virtual product: the recorded lines marked virtual, needsShippingAddress derived.
+    const virtualOnly = readCart(
+      await loaded([
+        { key: DOCK, quantity: 1, virtual: true },
+        { key: MOUSE, quantity: 1, virtual: true },
+      ]),
+    )
     expect(isVirtualOnly(virtualOnly)).toBe(true)
     expect(virtualOnly?.needsShipping).toBe(false)
-    const mixed = readCart(await loaded([cartItem('a', 1, true), cartItem('b', 1, false)]))
+    const mixed = readCart(
+      await loaded([
+        { key: DOCK, quantity: 1, virtual: true },
+        { key: MOUSE, quantity: 1, virtual: false },
+      ]),
+    )
     expect(isVirtualOnly(mixed)).toBe(false)
     expect(mixed?.needsShipping).toBe(true)
   })
@@ -151,16 +175,16 @@ describe('the cart', () => {
     server.use(
       graphql.query('getCart', ({ request }) => {
         methods.push(`getCart:${request.method}:${request.headers.get('accept')}`)
-        return HttpResponse.json({ data: getCartData() })
       }),
       graphql.mutation('addToCart', ({ request }) => {
         methods.push(`addToCart:${request.method}`)
-        return HttpResponse.json({ data: { addToCart: { __typename: 'AddToCartPayload', cart: cart() } } })
       }),
+      recordedGetCart(),
+      replayed(ADDED),
     )
     const { store } = runtime(fakeEnv().env, { useGetForQueries: true })
     await store.getState().init()
-    await store.getState().addToCart({ productId: 1, quantity: 1 })
+    await store.getState().addToCart({ productId: 43, quantity: 1 })
     expect(methods).toEqual([
       'getCart:GET:application/graphql-response+json, application/json',
       'addToCart:POST',

@@ -6,6 +6,8 @@ import { CustomerView, toCustomer } from '../../../src/features/account'
 import { ViewerView } from '../../../src/features/auth'
 import { CartView, toCart } from '../../../src/features/cart'
 import { createShopRuntime, type RuntimeOptions, type ShopRuntime } from '../../../src/shop/create-runtime'
+import { typedData } from '../../support/recorded-answer'
+import { recordedCase } from '../../support/recorded-cases'
 
 export const GQL_URL = 'http://shop.test/graphql'
 
@@ -100,6 +102,11 @@ export function followCart(rt: Pick<ShopRuntime, 'clients'>) {
   return { counts, unsubscribe }
 }
 
+/*
+ * Hand-made cart, customer and viewer data, kept for the tests still built on it (login-real-stack,
+ * account-recorded-cases). A handler standing in for the backend answers with recorded data instead:
+ * recordedGetCartData, recordedCart and replayed below.
+ */
 export function cartItem(key: string, quantity: number, virtual = false) {
   return {
     __typename: 'SimpleCartItem',
@@ -196,20 +203,135 @@ export function getCartData(options: { items?: ReturnType<typeof cartItem>[]; si
   }
 }
 
-/** A getCart handler answering with `data` (and a session header). */
-export function getCartHandler(data: () => unknown, sessionToken = 'issued-session') {
-  return graphql.query('getCart', () =>
-    HttpResponse.json(
-      { data: data() as Record<string, unknown> },
-      { headers: { 'woocommerce-session': sessionToken } },
-    ),
-  )
-}
-
-/** A GraphQL error answer (typed loosely: msw's resolver types want the operation's data shape). */
+/**
+ * A made-up GraphQL error answer, for failures no recorded case covers (typed loosely: msw's resolver types want
+ * the operation's data shape).
+ */
 export function errorResponse(message: string, status = 200): never {
   return HttpResponse.json({ data: null, errors: [{ message }] }, { status }) as never
 }
 
-/** A network failure (no answer at all). */
+/** A network failure (no answer at all): no recorded case covers it. */
 export const networkFailure = (): never => HttpResponse.error() as never
+
+/*
+ * Recorded answers of a real WooCommerce (../shared/conformance/woocommerce/cases), for the handlers that stand in
+ * for the backend. Every case is read when a handler answers, never on import: a suite without ../shared skips.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- recorded JSON, edited by the tests that vary it
+type Recorded = any
+
+/** A copy of a recorded case's data, for a test to change a field of (each change says which and why). */
+export function recordedData(caseName: string): Recorded {
+  return structuredClone(recordedCase(caseName).body.data)
+}
+
+/** Recorded data as an answer to the request's own document (urql's `__typename` added, nothing made up). */
+export function typedAnswer(
+  caseName: string,
+  request: { query: string; variables: Record<string, unknown> },
+  data: Recorded = recordedData(caseName),
+  init?: ResponseInit,
+): never {
+  return HttpResponse.json(
+    { data: typedData(caseName, request.query, request.variables, data) },
+    init,
+  ) as never
+}
+
+/**
+ * A handler answering a recorded case's operation with its data shaped by today's document; `change` edits a
+ * copy of the data first (a variation the test needs).
+ */
+export function replayed(caseName: string, change?: (data: Recorded) => void, init?: ResponseInit) {
+  const { operationName, query } = recordedCase(caseName)
+  const handler = /^\s*mutation\b/.test(query) ? graphql.mutation : graphql.query
+  return handler(operationName, ({ query, variables }) => {
+    const data = recordedData(caseName)
+    change?.(data)
+    return typedAnswer(caseName, { query, variables }, data, init)
+  })
+}
+
+/** The lines of the recorded guest cart (addToCart-variation-ok--without-cartitem-id and the cases after it). */
+export const DOCK = '17e62166fc8586dfa4d1bc0e1742c08b' // Thunderbolt 4 Dock, simple
+export const MOUSE = '3416a75f4cea9109507cacd8e2f2aefc' // Wireless Precision Mouse, simple
+export const MINI_PC = '2e3c606cd4ad4e0d5aebc3690f6d002a' // Forge Titan Mini PC 957, variation 1147 (Silver, 64GB)
+
+/** The case whose cart holds the recorded lines (the dock, the mouse and a Mini PC variation, one each). */
+export const CART_CASE = 'addToCart-variation-ok--without-cartitem-id'
+
+export interface LineWanted {
+  key: string
+  quantity: number
+  virtual?: boolean
+}
+
+/**
+ * A recorded cart holding the lines a test needs: the lines of `caseName`'s cart picked by key, with `quantity`
+ * (and `virtual`) changed where the test sets them, and the counts the cart derives from its lines (itemCount,
+ * productCount, isEmpty, needsShippingAddress) changed to match. Amounts stay as recorded: no test here reads
+ * them. No lines: the recorded empty cart of getCart-no-session.
+ */
+export function recordedCart(lines: LineWanted[] = [], caseName = CART_CASE): Recorded {
+  if (!lines.length) return recordedData('getCart-no-session').cart
+  const data = recordedData(caseName)
+  const cart = (Object.values(data)[0] as Recorded).cart
+  const recorded: Recorded[] = cart.contents.nodes
+  const nodes = lines.map(({ key, quantity, virtual }) => {
+    const line = recorded.find((node) => node.key === key)
+    if (!line) throw new Error(`${caseName} has no cart line ${key}`)
+    line.quantity = quantity
+    if (virtual !== undefined) line.product.node.virtual = virtual
+    return line
+  })
+  cart.contents = {
+    ...cart.contents,
+    nodes,
+    itemCount: lines.reduce((n, line) => n + line.quantity, 0),
+    productCount: lines.length,
+  }
+  cart.isEmpty = false
+  cart.needsShippingAddress = nodes.some((node) => !node.product.node.virtual)
+  return cart
+}
+
+/** The case getCart's answer comes from: a new guest session, or the signed-in demo. */
+export const getCartCase = (signedIn?: boolean) =>
+  signedIn ? 'getCart-authed-session--without-cartitem-id' : 'getCart-no-session'
+
+/**
+ * getCart's recorded data: a new guest session (getCart-no-session) or the signed-in `demo` (Ada Obi, user 3;
+ * getCart-authed-session--without-cartitem-id); the cart replaced by `recordedCart(lines)` where a test needs lines.
+ */
+export function recordedGetCartData(options: { lines?: LineWanted[]; signedIn?: boolean } = {}): Recorded {
+  const data = recordedData(getCartCase(options.signedIn))
+  if (options.lines?.length) data.cart = recordedCart(options.lines)
+  return data
+}
+
+/**
+ * A getCart handler answering with recorded data (`recordedGetCartData(options())`) and, as the real stack does on
+ * every answer, a `woocommerce-session` header (redacted in the recordings): the session the request carried,
+ * else a new one, `sessionToken`.
+ */
+export function recordedGetCart(
+  options: (request: Request) => { lines?: LineWanted[]; signedIn?: boolean } = () => ({}),
+  sessionToken = 'issued-session',
+) {
+  return graphql.query('getCart', ({ query, variables, request }) => {
+    const wanted = options(request)
+    const carried = request.headers.get('woocommerce-session')?.replace(/^Session /, '')
+    return typedAnswer(getCartCase(wanted.signedIn), { query, variables }, recordedGetCartData(wanted), {
+      headers: { 'woocommerce-session': carried ?? sessionToken },
+    })
+  })
+}
+
+/** A cart mutation's recorded answer with its cart holding `lines` (see recordedCart). */
+export function recordedCartMutation(caseName: string, lines: LineWanted[]) {
+  return replayed(caseName, (data) => {
+    ;(Object.values(data)[0] as Recorded).cart = recordedCart(lines, caseName)
+  })
+}
