@@ -180,6 +180,18 @@ export function invalidOperation(name: string, client = 'default'): GqlError {
   })
 }
 
+/**
+ * WooGraphQL's refusals of the cart session token a request carried (one it cannot decode, or one sent without its
+ * `Session ` prefix: recorded `getCart-session-garbage`, `getCart-session-bare-token`). The same answer carries a
+ * new session, so the cart can simply be loaded again in it.
+ */
+export const STALE_CART_SESSION_ERRORS = ['invalid_token:', 'invalid_cart_token:'] as const
+
+/** Whether the backend refused the cart session token itself (and issued a new one with that answer). */
+export function isStaleCartSession(error: unknown): boolean {
+  return error instanceof GqlError && STALE_CART_SESSION_ERRORS.some((text) => error.mentions(text))
+}
+
 /** Whether an error is one of the session errors that trigger cleanup and a reload. */
 export function isSessionError(error: unknown): boolean {
   return error instanceof GqlError && SESSION_ERRORS.some((text) => error.mentions(text))

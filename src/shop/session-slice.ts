@@ -1,5 +1,5 @@
 import type { ShopEnv } from '../lib/browser-env'
-import { GqlError } from '../graphql/errors'
+import { GqlError, isStaleCartSession } from '../graphql/errors'
 import { Logout } from '../features/auth'
 import { forgetKeptOrders } from '../features/orders'
 import type { TokenStore } from './shop-client'
@@ -73,7 +73,12 @@ export function createSession(deps: SessionDeps, set: (partial: Partial<SessionS
     init() {
       initStarted ??= (async () => {
         try {
-          await loadCart()
+          await loadCart().catch((error: unknown) => {
+            // A session token the backend no longer takes: its answer issued a new session, so load again in it,
+            // keeping the shopper's storage (wishlist, placed orders) and without a reload.
+            if (isStaleCartSession(error)) return loadCart()
+            throw error
+          })
           resetReloadGuard(env)
         } catch (error) {
           // Unreachable backend (offline, or the request cut off because the page is being left):
