@@ -1,6 +1,7 @@
 import { RECORDED_ORIGIN } from './embedded-backend'
 import { send, sessionToken, type Answer } from './exchange'
 import type { SeedMapping } from './seed-mapping'
+import { RECORDED_GUEST_ADDRESS } from '../support/recorded-guest'
 
 /**
  * A storefront-like client that builds the state a recorded case needs (a session with a cart, a coupon, an order,
@@ -107,17 +108,7 @@ export class Shopper {
    * billing address sent as the shipping address too (as Checkout-guest-cod-ok was).
    */
   async checkout(email: string, account: unknown = null, shipping = false) {
-    const address = {
-      firstName: 'Ada',
-      lastName: 'Obi',
-      address1: '12 Marina Road',
-      city: 'Ikeja',
-      state: 'LA',
-      postcode: '100001',
-      country: 'NG',
-      email,
-      phone: '+2348012345678',
-    }
+    const address = { ...RECORDED_GUEST_ADDRESS, email }
     const data = await this.ok(
       `checkout ${email}`,
       `mutation ConformanceCheckout($input: CheckoutInput!) { checkout(input: $input) {

@@ -6,6 +6,7 @@ import { toOrder } from '../../../src/features/orders/order-mapper'
 import { hasLiveSchema, recordedAnswer, typedData } from '../../support/recorded-answer'
 import { hasRecordedCases, recordedCase, RECORDED_CASES_ABSENT } from '../../support/recorded-cases'
 import { fakeEnv, mockBackend, runtime } from './helpers'
+import { RECORDED_GUEST_ADDRESS } from '../../support/recorded-guest'
 
 type Json = Record<string, unknown>
 
@@ -35,18 +36,7 @@ function checkoutAnswer(query: string, variables: Json) {
 
 function filledForm(email: string): CheckoutForm {
   const form = emptyCheckoutForm()
-  form.billing = {
-    ...form.billing,
-    firstName: 'Ada',
-    lastName: 'Obi',
-    address1: '12 Marina Road',
-    city: 'Ikeja',
-    state: 'LA',
-    postcode: '100001',
-    country: 'NG',
-    email,
-    phone: '+2348012345678',
-  }
+  form.billing = { ...form.billing, ...RECORDED_GUEST_ADDRESS, email }
   form.paymentMethod = 'cod'
   return form
 }
