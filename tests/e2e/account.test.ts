@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { screenshotDir } from './support/screenshot-dir'
 import { Shopper, VIEWPORTS } from './support/browser'
 import { shopOn, type AddressDetails } from './support/shop-pages'
+import { shopOrigin } from './support/graphql'
 
 const shopUrl = inject('shopUrl')
 const backendUrl = inject('backendUrl')
@@ -29,7 +30,7 @@ const billing = (email: string): AddressDetails => ({
 async function downloadableProductPath(): Promise<string> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: shopOrigin() },
     body: JSON.stringify({
       query: `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) { nodes { slug ... on SimpleProduct { downloadable } } } }`,
     }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_SECRET_KEY } from '../../backend/src/index'
 import { screenshotDir } from './support/screenshot-dir'
 import { Shopper, VIEWPORTS } from './support/browser'
-import { inStockSimpleProducts } from './support/graphql'
+import { inStockSimpleProducts, shopOrigin } from './support/graphql'
 import { shopOn, type AddressDetails } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
@@ -149,7 +149,11 @@ describe.each(Object.entries(VIEWPORTS))('paying by card on a %s', (size, viewpo
     const send = async (query: string, variables: Record<string, unknown> = {}) => {
       const response = await fetch(graphqlUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'woocommerce-session': `Session ${session}` },
+        headers: {
+          'content-type': 'application/json',
+          origin: shopOrigin(),
+          'woocommerce-session': `Session ${session}`,
+        },
         body: JSON.stringify({ query, variables }),
       })
       return (await response.json()) as {

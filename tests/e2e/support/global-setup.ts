@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
     dataDir,
     products: 40,
     storefrontUrl: shopUrl,
+    // Headless Login's access control, on as a real shop has it: only the shop's (and the backend's own) origin.
+    allowedOrigins: [shopUrl],
     quiet: true,
     managerPassword,
   })

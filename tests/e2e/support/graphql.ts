@@ -1,4 +1,11 @@
-/** GraphQL calls the e2e tests make from outside the browser (another shopper, or the test reading the backend). */
+import { inject } from 'vitest'
+
+/**
+ * GraphQL calls the e2e tests make from outside the browser (another shopper, or the test reading the backend).
+ * They carry the shop's `Origin`, as a browser on the shop does: the e2e backend's access control, like Headless
+ * Login's, refuses any other.
+ */
+export const shopOrigin = (): string => new URL(inject('shopUrl')).origin
 
 export interface GraphqlAnswer<T> {
   data: T
@@ -13,7 +20,7 @@ export async function gqlAnswer<T>(
 ): Promise<GraphqlAnswer<T>> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: shopOrigin(), ...headers },
     body: JSON.stringify({ query }),
   })
   return (await response.json()) as GraphqlAnswer<T>
@@ -29,7 +36,11 @@ export async function gqlData<T>(
   variables: Record<string, unknown> = {},
   session?: { token: string | null },
 ): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    origin: shopOrigin(),
+  }
   if (session?.token) headers['woocommerce-session'] = `Session ${session.token}`
   const response = await fetch(graphqlUrl, {
     method: 'POST',
