@@ -39,7 +39,7 @@ export default defineConfig({
         },
       },
       {
-        // Replays the exchanges recorded against a real WooCommerce (../shared) against the embedded backend.
+        // Replays the exchanges recorded against a real WooCommerce (kept next to the repository) against the embedded backend.
         test: {
           name: 'conformance',
           include: ['tests/conformance/**/*.test.ts'],
