@@ -121,6 +121,16 @@ describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
     expect(await order.lines()).toHaveLength(2)
   }
 
+  /** The receipt again after a reload and in a second tab of the same browser (the order it placed is kept). */
+  async function expectReceiptKept(page: Page, id: number, total: string) {
+    await page.reload()
+    await expectReceipt(page, id, total, true)
+    const secondTab = await page.context().newPage()
+    await secondTab.goto(page.url())
+    await expectReceipt(secondTab, id, total, true)
+    await secondTab.close()
+  }
+
   it('a guest buys with cash on delivery and reaches the order again by its link, a stranger does not', async () => {
     const page = await shopper.newPage({ viewport })
     const { cart, checkout, order } = shopOn(page)
@@ -138,13 +148,7 @@ describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
     expect(amount(total)).toBeGreaterThan(0)
     await cart.expectCount(0)
 
-    await page.reload()
-    await expectReceipt(page, placed.id, total, true)
-
-    const secondTab = await page.context().newPage()
-    await secondTab.goto(page.url())
-    await expectReceipt(secondTab, placed.id, total, true)
-    await secondTab.close()
+    await expectReceiptKept(page, placed.id, total)
 
     const stranger = await shopper.newPage({ viewport })
     await shopOn(stranger).order.open(shopUrl, `/checkout/order-received/${placed.id}?key=${placed.key}`)
@@ -169,12 +173,7 @@ describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
     await checkout.placeOrder()
     const placed = await checkout.expectOrderReceived()
     await expectReceipt(page, placed.id, total, true)
-    await page.reload()
-    await expectReceipt(page, placed.id, total, true)
-    const secondTab = await page.context().newPage()
-    await secondTab.goto(page.url())
-    await expectReceipt(secondTab, placed.id, total, true)
-    await secondTab.close()
+    await expectReceiptKept(page, placed.id, total)
 
     // A customer reaches their own order by its id alone.
     await shopOn(page).order.open(shopUrl, `/order-summary/${placed.id}`)
