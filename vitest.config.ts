@@ -49,6 +49,16 @@ export default defineConfig({
         },
       },
       {
+        // The card provider's stand-in, tested inside its own workspace.
+        test: {
+          name: 'payment-simulator',
+          include: ['payment-simulator/tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
