@@ -1,6 +1,7 @@
 import { Shopper } from '../../tests/e2e/support/browser'
 import { settledScripts, totalBytes, trackScripts } from '../../tests/e2e/support/script-weight'
 import { jsComposition } from './js-composition'
+import { paymentCodeBytes } from './payment-code-weight'
 
 /**
  * First-load JavaScript (gzip) of each page on the served build, with the script count and what it is made
@@ -38,6 +39,7 @@ export async function runPageWeightBench(
   } finally {
     await shopper.close()
   }
+  results['js.checkout.cardPayment.gzipBytes'] = paymentCodeBytes(clientDir)
   for (const [key, value] of Object.entries(results)) console.info(`${key}: ${value}`)
   return results
 }

@@ -1,19 +1,31 @@
+import { PAYSTACK_HOSTS, readPaymentHosts, SIMULATOR_HOSTS } from '../../src/config/payment-hosts'
+
 /** The origin of a configured URL, or undefined when it is not set. */
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined)
 
 /**
- * The card provider's origins as the build configures them: the popup's checkout frames (PAYMENT_CHECKOUT_URL, or
- * PAYMENT_FRAME_ORIGIN to override only the CSP) and its API (PAYMENT_API_URL). Unset means the build's default,
- * the embedded backend's simulator, which the backend origin already covers.
+ * The card provider's origins as the build configures them (src/config/payment-hosts.ts: Paystack for a public
+ * shop, the simulator on this machine): the SDK's checkout frames (PAYMENT_CHECKOUT_URL, or PAYMENT_FRAME_ORIGIN to
+ * override only the CSP) and its API (PAYMENT_API_URL).
  */
 export function paymentOriginsFromEnv(env: Record<string, string | undefined>): {
-  paymentFrameOrigin?: string
-  paymentApiOrigin?: string
+  paymentFrameOrigin: string
+  paymentApiOrigin: string
 } {
+  const hosts = readPaymentHosts(env)
   return {
-    paymentFrameOrigin: env.PAYMENT_FRAME_ORIGIN || originOf(env.PAYMENT_CHECKOUT_URL),
-    paymentApiOrigin: originOf(env.PAYMENT_API_URL),
+    paymentFrameOrigin: originOf(env.PAYMENT_FRAME_ORIGIN) ?? hosts.checkoutUrl,
+    paymentApiOrigin: hosts.apiUrl,
   }
+}
+
+/**
+ * What Paystack's SDK reaches for a device wallet (Apple Pay, offered only where the device supports it): Apple's
+ * button script and Paystack's wallet endpoint. Allowed only when the shop pays through Paystack.
+ */
+export const PAYSTACK_WALLET = {
+  script: 'https://applepay.cdn-apple.com',
+  connect: 'https://standard.paystack.co',
 }
 
 /** Where WordPress's `avatar.url` points by default (recorded case `viewerView-authed`). */
@@ -36,9 +48,9 @@ export function avatarOriginFromEnv(env: Record<string, string | undefined>): {
 
 /**
  * Headers for every answer of the static site, as a CDN should send them: scripts and styles only from the site,
- * GraphQL and images from the backend origin, the card popup's frames only from the payment checkout's origin and
- * its calls only to the payment API (both the backend's simulator unless configured), avatars from the avatar
- * origin (Gravatar unless configured; null for none), and no framing of the shop by other sites.
+ * GraphQL and images from the backend origin, the payment SDK's frames only from the provider's checkout origin and
+ * its calls only to the provider's API (the simulator's default addresses unless given; Paystack adds its wallet),
+ * avatars from the avatar origin (Gravatar unless configured; null for none), and no framing of the shop by others.
  */
 export function securityHeaders(opts: {
   backendOrigin: string
@@ -46,13 +58,17 @@ export function securityHeaders(opts: {
   paymentApiOrigin?: string
   avatarOrigin?: string | null
 }): Record<string, string> {
-  const frames = opts.paymentFrameOrigin ?? opts.backendOrigin
+  const frames = opts.paymentFrameOrigin ?? SIMULATOR_HOSTS.checkoutUrl
+  const api = opts.paymentApiOrigin ?? SIMULATOR_HOSTS.apiUrl
+  const wallet = api === PAYSTACK_HOSTS.apiUrl
   const avatars = opts.avatarOrigin === undefined ? GRAVATAR_ORIGIN : opts.avatarOrigin
   const images = [...new Set(["'self'", 'data:', opts.backendOrigin, ...(avatars ? [avatars] : [])])]
-  const connect = [...new Set(["'self'", opts.backendOrigin, opts.paymentApiOrigin ?? opts.backendOrigin])]
+  const connect = [
+    ...new Set(["'self'", opts.backendOrigin, api, ...(wallet ? [PAYSTACK_WALLET.connect] : [])]),
+  ]
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    wallet ? `script-src 'self' ${PAYSTACK_WALLET.script}` : "script-src 'self'",
     // React writes style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,

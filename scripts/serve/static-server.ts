@@ -38,7 +38,7 @@ export async function startStaticServer(opts: {
   host?: string
   /** The GraphQL backend's origin, allowed for fetches and images by the Content-Security-Policy. */
   backendOrigin: string
-  /** The card popup's checkout frames and API (CSP frame-src, connect-src); default: the backend's simulator. */
+  /** The payment SDK's checkout frames and API (CSP frame-src, connect-src); default: the simulator's addresses. */
   paymentFrameOrigin?: string
   paymentApiOrigin?: string
   /** Where the shoppers' avatars come from (CSP img-src); default Gravatar, null for none. */

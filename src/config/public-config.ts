@@ -18,16 +18,12 @@ export interface PublicConfig {
   authTokenStorage: 'cookie' | 'localStorage'
   /** Send GraphQL queries with GET (mutations always POST). */
   gqlUseGet: boolean
-  /** The card payment provider's API base (the embedded backend's simulator by default). */
-  paymentApiUrl: string
-  /** The provider's checkout page base, framed by the payment popup; its origin is the only one trusted. */
-  paymentCheckoutUrl: string
-  /** The merchant's public key (never the secret key). */
+  /** The merchant's public key for the card payment SDK (never the secret key); its hosts: payment-hosts.ts. */
   paymentPublicKey: string
 }
 
 export const DEFAULT_GQL_HOST = 'http://127.0.0.1:4000/graphql'
-/** The embedded backend's provider simulator answers this test key (backend/src/payment). */
+/** The payment simulator's test key (payment-simulator/), the default outside a live shop. */
 export const SIMULATOR_PUBLIC_KEY = 'pk_test_embedded_simulator'
 
 type Env = Record<string, string | undefined>
@@ -38,19 +34,6 @@ function positiveInt(value: string | undefined, name: string, fallback: number):
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`)
   return n
-}
-
-function httpUrl(value: string | undefined, name: string, fallback: string): string {
-  const url = (value || fallback).replace(/\/+$/, '')
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${url}"`)
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new Error(`${name} must be an absolute http(s) URL, got "${url}"`)
-  return url
 }
 
 /** Reads the public configuration from the environment, with defaults that work with the embedded backend. */
@@ -72,12 +55,6 @@ export function readPublicConfig(env: Env): PublicConfig {
     imageService: env.IMAGE_SERVICE ?? `${backendOrigin}/_ipx`,
     authTokenStorage: storage,
     gqlUseGet: env.GQL_USE_GET === 'true',
-    paymentApiUrl: httpUrl(env.PAYMENT_API_URL, 'PAYMENT_API_URL', `${backendOrigin}/_payment/api`),
-    paymentCheckoutUrl: httpUrl(
-      env.PAYMENT_CHECKOUT_URL,
-      'PAYMENT_CHECKOUT_URL',
-      `${backendOrigin}/_payment/checkout`,
-    ),
     paymentPublicKey: env.PAYMENT_PUBLIC_KEY || SIMULATOR_PUBLIC_KEY,
   }
 }

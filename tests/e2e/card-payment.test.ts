@@ -1,17 +1,15 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_SECRET_KEY } from '../../backend/src/index'
+import { PAYMENT_SDK_MARKER } from '../../scripts/bench/payment-code-weight'
 import { screenshotDir } from './support/screenshot-dir'
 import { Shopper, VIEWPORTS } from './support/browser'
 import { inStockSimpleProducts, shopOrigin } from './support/graphql'
 import { shopOn, type AddressDetails } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
-const backendUrl = inject('backendUrl')
+const paymentApiUrl = inject('paymentApiUrl')
 const graphqlUrl = inject('graphqlUrl')
-
-/** A string only the payment feature's code holds: its chunk is recognised by it. */
-const PAYMENT_MARKER = 'Transaction parameters should be a non-empty object'
 
 interface Product {
   databaseId: number
@@ -49,7 +47,7 @@ function paymentChunks(page: Page): { urls: string[]; settled(): Promise<void> }
     reads.push(
       response
         .text()
-        .then((body) => void (body.includes(PAYMENT_MARKER) && urls.push(response.url())))
+        .then((body) => void (body.includes(PAYMENT_SDK_MARKER) && urls.push(response.url())))
         .catch(() => undefined),
     )
   })
@@ -111,6 +109,25 @@ describe.each(Object.entries(VIEWPORTS))('paying by card on a %s', (size, viewpo
     await shop.checkout.expectOrderReceived()
   })
 
+  it('a declined card shows the provider’s message; the shopper closes it and finds everything kept', async () => {
+    const { page, shop } = await withCart(products[1]!)
+    await shop.checkout.fillNote('Please deliver after 4 pm — gate code 1475, ask for Mrs Okonkwo-Bello.')
+    const popup = await shop.checkout.payByCard()
+    expect(await popup.decline()).toMatch(/Declined/)
+    await popup.cancel()
+    await popup.expectClosed()
+    await shop.checkout.expectFailure(
+      'Your payment did not go through: Declined. Your cart and details are still here.',
+    )
+    for (const field of ['firstName', 'lastName', 'address1', 'email'] as const)
+      expect(await shop.checkout.value(`billing.${field}`)).toBe(LAGOS[field])
+    expect(await shop.checkout.value('customerNote')).toBe(
+      'Please deliver after 4 pm — gate code 1475, ask for Mrs Okonkwo-Bello.',
+    )
+    expect(await page.locator('[data-testid="cart-count"]').textContent()).toBe('1')
+    await page.screenshot({ path: `.tmp/card/card-declined-${size}.png` })
+  })
+
   it('a bank transfer leaves the order awaiting payment until the bank confirms it', async () => {
     const { page, shop } = await withCart(products[2]!)
     const popup = await shop.checkout.payByCard()
@@ -124,7 +141,7 @@ describe.each(Object.entries(VIEWPORTS))('paying by card on a %s', (size, viewpo
     await page.screenshot({ path: `.tmp/card/card-transfer-pending-${size}.png` })
 
     // The bank confirms; the provider's signed webhook reaches the backend, which verifies and marks it paid.
-    const confirmed = await fetch(`${backendUrl}/_payment/api/simulator/transfers/${reference}/confirm`, {
+    const confirmed = await fetch(`${paymentApiUrl}simulator/transfers/${reference}/confirm`, {
       method: 'POST',
       headers: { authorization: `Bearer ${DEV_SECRET_KEY}` },
     })

@@ -71,7 +71,10 @@ describe('incremental rebuild (--since)', () => {
       since: previousId,
       out: distDir,
       buildId,
-      env: e2eBuildEnv(graphqlUrl, shopUrl),
+      env: e2eBuildEnv(graphqlUrl, shopUrl, {
+        apiUrl: inject('paymentApiUrl'),
+        checkoutUrl: inject('paymentCheckoutUrl'),
+      }),
     })
 
     expect(rebuild.buildId).toBe(buildId)

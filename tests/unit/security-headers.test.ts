@@ -2,25 +2,30 @@ import { describe, expect, it } from 'vitest'
 import {
   avatarOriginFromEnv,
   paymentOriginsFromEnv,
+  PAYSTACK_WALLET,
   securityHeaders,
 } from '../../scripts/serve/security-headers'
 import { hasRecordedCases, recordedCase } from '../support/recorded-cases'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
 
-describe('the static server’s CSP for the card payment popup', () => {
-  it('frames and calls the backend’s simulator by default, like the build’s payment config', () => {
+describe('the static server’s CSP for the payment SDK', () => {
+  it('frames and calls the simulator’s default addresses by default, like the build', () => {
     const csp = securityHeaders({ backendOrigin: 'http://127.0.0.1:4000' })['Content-Security-Policy']!
-    expect(directive(csp, 'frame-src')).toBe('frame-src http://127.0.0.1:4000')
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4000")
+    expect(directive(csp, 'frame-src')).toBe('frame-src http://127.0.0.1:4301')
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' http://127.0.0.1:4000 http://127.0.0.1:4300",
+    )
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(paymentOriginsFromEnv({})).toEqual({
+      paymentFrameOrigin: 'http://127.0.0.1:4301',
+      paymentApiOrigin: 'http://127.0.0.1:4300',
+    })
   })
 
-  it('follows a real provider’s checkout and API origins, and nothing else', () => {
-    const origins = paymentOriginsFromEnv({
-      PAYMENT_CHECKOUT_URL: 'https://checkout.paystack.com/some/path',
-      PAYMENT_API_URL: 'https://api.paystack.co/',
-    })
+  it('a public shop follows Paystack’s checkout and API, with its device wallet, and nothing else', () => {
+    const origins = paymentOriginsFromEnv({ SITE_URL: 'https://forge.example.ng' })
     expect(origins).toEqual({
       paymentFrameOrigin: 'https://checkout.paystack.com',
       paymentApiOrigin: 'https://api.paystack.co',
@@ -30,19 +35,19 @@ describe('the static server’s CSP for the card payment popup', () => {
     ]!
     expect(directive(csp, 'frame-src')).toBe('frame-src https://checkout.paystack.com')
     expect(directive(csp, 'connect-src')).toBe(
-      "connect-src 'self' https://shop-api.example https://api.paystack.co",
+      `connect-src 'self' https://shop-api.example https://api.paystack.co ${PAYSTACK_WALLET.connect}`,
     )
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${PAYSTACK_WALLET.script}`)
   })
 
-  it('lets PAYMENT_FRAME_ORIGIN override the frames only; unset values stay unset', () => {
+  it('lets PAYMENT_FRAME_ORIGIN override the frames only', () => {
     expect(
       paymentOriginsFromEnv({
-        PAYMENT_FRAME_ORIGIN: 'https://frames.example',
-        PAYMENT_CHECKOUT_URL: 'https://checkout.example/x',
+        PAYMENT_FRAME_ORIGIN: 'https://frames.example/x',
+        PAYMENT_CHECKOUT_URL: 'https://checkout.example',
+        PAYMENT_API_URL: 'https://api.example',
       }),
-    ).toEqual({ paymentFrameOrigin: 'https://frames.example', paymentApiOrigin: undefined })
-    expect(paymentOriginsFromEnv({})).toEqual({ paymentFrameOrigin: undefined, paymentApiOrigin: undefined })
+    ).toEqual({ paymentFrameOrigin: 'https://frames.example', paymentApiOrigin: 'https://api.example' })
   })
 })
 

@@ -4,7 +4,7 @@ import { storeSettings } from '../../config/store-settings'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { fieldId } from './checkout-form'
-import { preloadPayment } from './card-payment'
+import { preloadPayment } from '../payment'
 import { CARD_GATEWAY, isBillingAddressShown, needsShipping } from './checkout-rules'
 import { firstInvalid, validateCheckout, type ValidationContext } from './checkout-validation'
 import { AccountFields } from './AccountFields'
@@ -72,7 +72,7 @@ export function CheckoutForm({
       document.getElementById(fieldId(first))?.focus()
       return
     }
-    const result = await placeOrder(form, context, { t: (key) => t(key), cart: () => latestCart.current })
+    const result = await placeOrder(form, context, { cart: () => latestCart.current })
     if (result.success) {
       state.discardDraft()
       onPlaced()

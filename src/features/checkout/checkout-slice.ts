@@ -2,7 +2,7 @@ import type { ActionResult, Cart, PlacedOrder } from '../../domain/shop'
 import { failureOf } from '../../lib/action-result'
 import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
 import { keepOrder } from '../orders'
-import { payByCard, type CardCharge, type PayByCard } from './card-payment'
+import { payByCard, type CardCharge, type PayByCard } from '../payment'
 import { ChangeShippingCounty, Checkout, GetAllowedCountries, GetStates } from './checkout-documents'
 import type { CheckoutForm } from './checkout-form'
 import { toCheckoutVariables } from './checkout-input'
@@ -48,9 +48,8 @@ const invalidForm = (): PlaceOrderResult => ({
 export const orderReceivedPath = (order: PlacedOrder): string =>
   `/checkout/order-received/${order.databaseId}?key=${encodeURIComponent(order.orderKey)}`
 
-/** What a card payment needs from the screen: the words of the popup and the cart as it is now. */
+/** What a card payment needs from the screen: the cart as it is now. */
 export interface CardContext {
-  t(key: string): string
   /** Read when the popup opens (after any delivery change has updated the totals). */
   cart(): Cart | null
 }
@@ -97,16 +96,35 @@ export function createCheckoutSlice(
   async function payForOrder(form: CheckoutForm, card?: CardContext): Promise<PlaceOrderResult | string> {
     const charge = cardCharge(card?.cart() ?? null, form)
     if (!card || !charge) return failureOf(null) as PlaceOrderResult
-    const outcome = await payCard(charge, card.t)
-    if (outcome.status === 'cancelled')
-      return {
-        success: false,
-        cancelled: true,
-        error: 'Payment cancelled. Your cart and details are still here.',
-        errorKey: 'payment.cancelled',
-      }
-    if (outcome.status === 'failed') return cardFailure(outcome.message)
-    return outcome.reference
+    const outcome = await payCard(charge)
+    switch (outcome.status) {
+      case 'paid':
+      case 'pending':
+        return outcome.reference
+      case 'cancelled':
+        return {
+          success: false,
+          cancelled: true,
+          error: 'Payment cancelled. Your cart and details are still here.',
+          errorKey: 'payment.cancelled',
+        }
+      case 'declined':
+        return {
+          success: false,
+          error: `Your payment did not go through: ${outcome.message}. Your cart and details are still here.`,
+          errorKey: 'payment.declined',
+          errorValues: { message: outcome.message },
+        }
+      case 'unavailable':
+        return {
+          success: false,
+          error:
+            'The secure payment window did not open. Check your connection and try again; your cart and details are still here.',
+          errorKey: 'payment.unavailable',
+        }
+      case 'failed':
+        return cardFailure(outcome.message)
+    }
   }
 
   async function sendOrder(

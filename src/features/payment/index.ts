@@ -1,17 +1,43 @@
-// Card payments: our own typed client for the provider's payment popup (parameters, provider API, transaction
-// lifecycle, the checkout iframe and its message protocol, pay button, device wallet, pre-checkout modal). It is
-// loaded with the checkout only; importing it touches no global.
-export { createPaymentClient, type PaymentClient, type PaymentClientOptions } from './payment-client'
-export { createPaymentClientFromConfig, paymentPublicKey } from './payment-config'
-export type { PaymentTransaction, TransactionPhase } from './transaction'
-export type {
-  PaymentCallbacks,
-  PaymentError,
-  PaymentParameters,
-  PaymentSuccess,
-  TransactionLoaded,
-} from './transaction-params'
-export type { WalletPort } from './wallet-port'
-export { formatAmount, planLabel, toMajorUnits } from './amounts'
-export { DEFAULT_LABELS, type PaymentLabels } from './messages'
-export { paymentLabels } from './payment-labels'
+// Card payments through the provider's own browser SDK (Paystack's `@paystack/inline-js`). This feature is the
+// shop's adapter around it: one charge in, one outcome out. The SDK is downloaded on the checkout only.
+import type PaystackPop from '@paystack/inline-js'
+import { config } from '../../config'
+import type { PayByCard } from './card-charge'
+import { payWithSdk } from './pay-with-sdk'
+import { newPaymentReference } from './payment-reference'
+
+export type { CardCharge, CardOutcome, PayByCard } from './card-charge'
+export { newPaymentReference } from './payment-reference'
+
+let sdk: Promise<PaystackPop> | null = null
+
+/** The SDK, imported once and instantiated once per page (it adds its frames to the page when created). */
+function loadSdk(): Promise<PaystackPop> {
+  sdk ??= import('@paystack/inline-js').then(({ default: Pop }) => new Pop())
+  sdk.catch(() => {
+    sdk = null
+  })
+  return sdk
+}
+
+/**
+ * Readies the SDK while the shopper fills the form (the checkout with the card chosen): downloaded, and its hidden
+ * checkout frame loading, so the payment opens at once on Place order.
+ */
+export function preloadPayment(): void {
+  loadSdk().catch(() => undefined)
+}
+
+/**
+ * Opens the provider's checkout for the charge and answers how it ended. Success here is not proof of payment: the
+ * backend verifies the reference with the provider before the order is paid.
+ */
+export const payByCard: PayByCard = async (charge) => {
+  let pop: PaystackPop
+  try {
+    pop = await loadSdk()
+  } catch {
+    return { status: 'unavailable' }
+  }
+  return payWithSdk(pop, config.paymentPublicKey, charge, newPaymentReference())
+}

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startBackend } from '../../../backend/src/index'
+import { startPaymentSimulator } from '../../../payment-simulator/src/index'
 import { buildSite } from '../../../scripts/build'
 import { startStaticServer } from '../../../scripts/serve/static-server'
 import { freePort } from './free-port'
@@ -24,6 +25,9 @@ declare module 'vitest' {
     distDir: string
     /** The shop manager's password on the e2e backend (a fresh one each run), for price and stock edits. */
     managerPassword: string
+    /** The payment simulator's API (its bank confirms transfers there) and checkout origins, each ending in `/`. */
+    paymentApiUrl: string
+    paymentCheckoutUrl: string
   }
 }
 
@@ -33,6 +37,13 @@ export default async function setup(project: TestProject) {
   const shopPort = await freePort()
   const shopUrl = `http://127.0.0.1:${shopPort}`
   const managerPassword = randomBytes(18).toString('base64url')
+  // The card provider's stand-in on two origins of its own, as Paystack's API and checkout are; the backend
+  // verifies with it and it signs its webhooks to the backend, both over HTTP.
+  const [apiPort, checkoutPort] = [await freePort(), await freePort()]
+  const payment = {
+    apiUrl: `http://127.0.0.1:${apiPort}/`,
+    checkoutUrl: `http://127.0.0.1:${checkoutPort}/`,
+  }
   const backend = await startBackend({
     port: 0,
     dataDir,
@@ -42,30 +53,48 @@ export default async function setup(project: TestProject) {
     allowedOrigins: [shopUrl],
     quiet: true,
     managerPassword,
+    payment: { providerApiUrl: payment.apiUrl },
   })
-  await buildSite({ out: E2E_DIST, env: e2eBuildEnv(backend.graphqlUrl, shopUrl) })
+  const simulator = await startPaymentSimulator({
+    apiPort,
+    checkoutPort,
+    webhookUrl: `${backend.origin}/payment/webhook`,
+    frameAncestors: [shopUrl],
+  })
+  await buildSite({ out: E2E_DIST, env: e2eBuildEnv(backend.graphqlUrl, shopUrl, payment) })
   const server = await startStaticServer({
     root: `${E2E_DIST}/client`,
     port: shopPort,
     backendOrigin: backend.origin,
+    paymentFrameOrigin: new URL(payment.checkoutUrl).origin,
+    paymentApiOrigin: new URL(payment.apiUrl).origin,
   })
   project.provide('shopUrl', server.url)
   project.provide('backendUrl', backend.origin)
   project.provide('graphqlUrl', backend.graphqlUrl)
   project.provide('distDir', path.resolve(E2E_DIST))
   project.provide('managerPassword', managerPassword)
+  project.provide('paymentApiUrl', payment.apiUrl)
+  project.provide('paymentCheckoutUrl', payment.checkoutUrl)
   return async () => {
     await server.close()
+    await simulator.close()
     await backend.close()
   }
 }
 
 /** The environment the e2e site is built with (an incremental rebuild in a test must use the same). */
-export function e2eBuildEnv(graphqlUrl: string, shopUrl: string): Record<string, string | undefined> {
+export function e2eBuildEnv(
+  graphqlUrl: string,
+  shopUrl: string,
+  payment: { apiUrl: string; checkoutUrl: string },
+): Record<string, string | undefined> {
   return {
     ...process.env,
     GQL_HOST: graphqlUrl,
     SITE_URL: shopUrl,
+    PAYMENT_API_URL: payment.apiUrl,
+    PAYMENT_CHECKOUT_URL: payment.checkoutUrl,
     BUILD_CHECK_INTERVAL: String(BUILD_CHECK_INTERVAL_MS),
     PRODUCTS_PER_PAGE: String(E2E_PRODUCTS_PER_PAGE),
   }

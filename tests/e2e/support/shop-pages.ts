@@ -634,21 +634,28 @@ export class CheckoutSteps {
   }
 }
 
-/** The card provider's popup (the simulator's checkout page in an iframe over the shop). */
+/**
+ * The card provider's checkout as Paystack's SDK shows it: the SDK's own iframe (`<checkout>/popup?precheckout=true`)
+ * over the shop, here the payment simulator's page.
+ */
 export class PaymentPopupSteps {
   constructor(private readonly page: Page) {}
 
+  private static readonly FRAME = 'iframe[src*="/popup?precheckout=true"]'
+
   private get frame() {
-    return this.page.frameLocator('iframe[src*="/_payment/checkout/"]')
+    return this.page.frameLocator(PaymentPopupSteps.FRAME)
   }
 
+  /** The checkout is shown with a transaction loaded (the SDK's frame is visible and the sheet filled in). */
   async waitOpen(): Promise<void> {
-    await this.frame.locator('button[data-outcome="success"]').waitFor({ timeout: 15_000 })
+    await this.page.locator(PaymentPopupSteps.FRAME).waitFor({ state: 'visible', timeout: 15_000 })
+    await this.frame.locator('button[data-outcome="success"]').waitFor({ state: 'visible', timeout: 15_000 })
   }
 
-  /** The amount on the popup's Pay button (e.g. 'Pay NGN 3,762.50'). */
+  /** The amount on the popup's Pay button (e.g. 'Pay ₦3,762.50'). */
   async payLabel(): Promise<string> {
-    return (await this.frame.locator('button[data-outcome="success"]').textContent()) ?? ''
+    return (await this.frame.locator('button[data-outcome="success"]').textContent())?.trim() ?? ''
   }
 
   /** The transaction's reference, as the provider's page holds it. */
@@ -668,9 +675,17 @@ export class PaymentPopupSteps {
     await this.frame.locator('button[data-outcome="pending"]').click()
   }
 
-  /** The popup has closed (its iframe removed after the close animation). */
+  /** The card is refused: the provider's page says why and stays open. */
+  async decline(): Promise<string> {
+    await this.frame.locator('button[data-outcome="failed"]').click()
+    const status = this.frame.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).first()
+    await status.waitFor({ timeout: 10_000 })
+    return (await status.textContent())?.trim() ?? ''
+  }
+
+  /** The SDK has hidden its checkout frame. */
   async expectClosed(): Promise<void> {
-    await expect.poll(() => this.page.locator('iframe[src*="/_payment/checkout/"]').count()).toBe(0)
+    await expect.poll(() => this.page.locator(PaymentPopupSteps.FRAME).isVisible()).toBe(false)
   }
 }
 
