@@ -84,6 +84,13 @@ class Checkout_Payment {
 	private int $order_id = 0;
 
 	/**
+	 * Whether a shop manager sent isPaid (WooGraphQL then marks the order paid itself, without the gateway).
+	 *
+	 * @var bool
+	 */
+	private bool $is_paid = false;
+
+	/**
 	 * Whether WooGraphQL's next process_payment() for this order is answered here.
 	 *
 	 * @var bool
@@ -140,6 +147,7 @@ class Checkout_Payment {
 			throw Checkout_Refusal::error( Checkout_Refusal::INVALID_REFERENCE );
 		}
 		$this->reference = $reference;
+		$this->is_paid   = ! empty( $input['isPaid'] ); // Only a manager's gets this far (Is_Paid_Guard).
 	}
 
 	/**
@@ -164,6 +172,7 @@ class Checkout_Payment {
 		$decision     = Payment_Rules::decide( $verification, $this->reference, $due, $currency, $this->settings->mode() );
 
 		if ( Payment_Rules::PAID !== $decision && Payment_Rules::AWAITING !== $decision ) {
+			$this->reset();
 			throw Checkout_Refusal::error(
 				$decision,
 				array(
@@ -174,11 +183,9 @@ class Checkout_Payment {
 				)
 			);
 		}
-		if ( $this->reference_on_an_order( $this->reference ) ) {
-			throw Checkout_Refusal::error( Checkout_Refusal::REUSED );
-		}
-		$token = $this->claims->claim( $this->reference );
+		$token = $this->reference_on_an_order( $this->reference ) ? null : $this->claims->claim( $this->reference );
 		if ( null === $token ) {
+			$this->reset();
 			throw Checkout_Refusal::error( Checkout_Refusal::REUSED );
 		}
 
@@ -232,7 +239,8 @@ class Checkout_Payment {
 			);
 			return;
 		}
-		$this->armed = true;
+		// With a manager's isPaid, WooGraphQL calls payment_complete( transactionId ) itself, not the gateway.
+		$this->armed = ! $this->is_paid;
 	}
 
 	/**
@@ -358,6 +366,7 @@ class Checkout_Payment {
 		$this->amount    = 0;
 		$this->token     = '';
 		$this->order_id  = 0;
+		$this->is_paid   = false;
 		$this->armed     = false;
 	}
 }

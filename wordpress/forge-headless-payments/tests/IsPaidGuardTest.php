@@ -33,6 +33,22 @@ final class IsPaidGuardTest extends Plugin_Test_Case {
 		$this->assertSame( 'phone-order-17', $order->transaction_id );
 	}
 
+	public function test_a_manager_is_paid_card_checkout_still_has_its_reference_verified_and_claimed(): void {
+		Test_World::$capabilities = array( 'manage_woocommerce' );
+		Test_World::$http         = self::paystack( 'success', 15000000, 'ws-manager-0001' );
+		$result = fake_graphql_checkout( array( 'paymentMethod' => 'paystack', 'isPaid' => true, 'transactionId' => 'ws-manager-0001' ) );
+		$order  = wc_get_order( $result['id'] );
+		$this->assertSame( 'processing', $order->status );
+		$this->assertSame( 'ws-manager-0001', $order->get_meta( '_paystack_txn_ref' ) );
+		$this->assertCount( 1, Test_World::$requests );
+
+		WC()->cart->items = array( 'again' );
+		$this->assertRefused(
+			fn() => fake_graphql_checkout( array( 'paymentMethod' => 'paystack', 'isPaid' => true, 'transactionId' => 'ws-manager-0001' ) ),
+			'already been used'
+		);
+	}
+
 	public function test_is_paid_false_is_an_ordinary_checkout(): void {
 		$result = fake_graphql_checkout( array( 'paymentMethod' => 'paystack', 'isPaid' => false ) );
 		$this->assertSame( 'pending', wc_get_order( $result['id'] )->status );
