@@ -1,0 +1,45 @@
+<?php
+/**
+ * Plugin Name:       Forge Headless Payments
+ * Description:       Makes a headless storefront's checkout through WooGraphQL safe: only shop managers may send isPaid, and a Paystack reference is verified with Paystack (exact amount, currency, once) before the order is written; Paystack's signed webhook completes bank transfers.
+ * Version:           1.0.0
+ * Requires at least: 6.5
+ * Requires PHP:      8.1
+ * Author:            Forge storefront maintainers
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       forge-headless-payments
+ * WC requires at least: 8.0
+ *
+ * @package Forge_Headless_Payments
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'FORGE_HEADLESS_PAYMENTS_VERSION', '1.0.0' );
+define( 'FORGE_HEADLESS_PAYMENTS_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/class-money.php';
+require_once __DIR__ . '/includes/class-paystack-settings.php';
+require_once __DIR__ . '/includes/class-verification.php';
+require_once __DIR__ . '/includes/class-paystack-client.php';
+require_once __DIR__ . '/includes/class-reference-claims.php';
+require_once __DIR__ . '/includes/class-checkout-refusal.php';
+require_once __DIR__ . '/includes/class-payment-rules.php';
+require_once __DIR__ . '/includes/class-is-paid-guard.php';
+require_once __DIR__ . '/includes/class-checkout-payment.php';
+require_once __DIR__ . '/includes/class-webhook-handler.php';
+require_once __DIR__ . '/includes/class-webhook-endpoint.php';
+require_once __DIR__ . '/includes/class-plugin.php';
+
+add_action( 'plugins_loaded', array( \Forge_Headless_Payments\Plugin::class, 'boot' ), 20 );
+
+// HPOS: the plugin reads and writes orders only through WooCommerce's CRUD API.
+add_action(
+	'before_woocommerce_init',
+	static function () {
+		if ( class_exists( '\Automattic\WooCommerce\Utilities\FeaturesUtil' ) ) {
+			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', FORGE_HEADLESS_PAYMENTS_FILE, true );
+		}
+	}
+);

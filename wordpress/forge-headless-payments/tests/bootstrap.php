@@ -1,0 +1,54 @@
+<?php
+/**
+ * PHPUnit bootstrap: doubles for WordPress/WooCommerce/WPGraphQL, then the plugin's classes.
+ *
+ * @package Forge_Headless_Payments\Tests
+ */
+
+// phpcs:disable
+
+define( 'ABSPATH', __DIR__ . '/' );
+
+/** Everything the doubles read and write; reset before every test. */
+final class Test_World {
+	public static array $hooks = array();
+	public static array $options = array();
+	public static array $capabilities = array();
+	public static array $requests = array();
+	/** @var mixed A response array, a WP_Error, or a callable( $url, $args ). */
+	public static $http = null;
+	public static ?Fake_WC $wc = null;
+	public static string $currency = 'NGN';
+	public static array $orders = array();
+	public static int $next_order_id = 101;
+	public static ?Fake_Paystack_Gateway $gateway = null;
+	public static bool $fail_create_order = false;
+
+	public static function reset(): void {
+		global $wpdb;
+		self::$hooks             = array();
+		self::$options           = array(
+			'woocommerce_paystack_settings' => array(
+				'enabled'         => 'yes',
+				'testmode'        => 'yes',
+				'test_secret_key' => 'sk_test_secret',
+				'live_secret_key' => 'sk_live_secret',
+			),
+		);
+		self::$capabilities      = array();
+		self::$requests          = array();
+		self::$http              = null;
+		self::$wc                = new Fake_WC();
+		self::$currency          = 'NGN';
+		self::$orders            = array();
+		self::$next_order_id     = 101;
+		self::$gateway           = new Fake_Paystack_Gateway();
+		self::$fail_create_order = false;
+		$wpdb                    = new Fake_Wpdb();
+	}
+}
+
+require __DIR__ . '/doubles/wordpress.php';
+require __DIR__ . '/doubles/woocommerce.php';
+require dirname( __DIR__ ) . '/forge-headless-payments.php';
+require __DIR__ . '/class-plugin-test-case.php';
