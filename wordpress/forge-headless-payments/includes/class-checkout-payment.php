@@ -176,9 +176,7 @@ class Checkout_Payment {
 			throw Checkout_Refusal::error(
 				$decision,
 				array(
-					'paid'     => Money::format( $verification->amount, $verification->currency ),
-					'due'      => Money::format( $due, $currency ),
-					'currency' => $verification->currency,
+					'status'   => $verification->status,
 					'expected' => $currency,
 				)
 			);

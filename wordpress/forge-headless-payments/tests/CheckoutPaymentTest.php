@@ -66,22 +66,22 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 		Test_World::$options['woocommerce_paystack_settings']['testmode'] = 'no';
 		Test_World::$http = self::paystack( 'success', self::KOBO, self::REF, 'NGN', 'test' );
 
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'other Paystack mode' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the payment was made in the wrong mode (test or live)' ) );
 		$this->assertSame( 'Bearer sk_live_secret', Test_World::$requests[0]['args']['headers']['Authorization'] );
 	}
 
 	public function test_a_forged_reference_is_refused(): void {
 		Test_World::$http = self::paystack_unknown( 404 );
-		$this->assertRefused( fn() => self::card_checkout( 'ws-forged000001' ), 'Paystack does not know this payment reference' );
+		$this->assertRefusedWith( fn() => self::card_checkout( 'ws-forged000001' ), self::payment_refusal( 'the card provider has no such transaction' ) );
 	}
 
 	public function test_a_reference_paystack_answers_400_for_is_refused(): void {
 		Test_World::$http = self::paystack_unknown( 400 );
-		$this->assertRefused( fn() => self::card_checkout( 'ws-forged000002' ), 'does not know' );
+		$this->assertRefusedWith( fn() => self::card_checkout( 'ws-forged000002' ), self::payment_refusal( 'the card provider has no such transaction' ) );
 	}
 
 	public function test_a_malformed_reference_is_refused_without_asking_paystack(): void {
-		$this->assertRefused( fn() => self::card_checkout( '../../transaction/list' ), 'not a valid Paystack payment reference' );
+		$this->assertRefusedWith( fn() => self::card_checkout( '../../transaction/list' ), self::payment_refusal( 'the card provider has no such transaction' ) );
 		$this->assertSame( array(), Test_World::$requests );
 	}
 
@@ -90,7 +90,7 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 		self::card_checkout( self::REF );
 		WC()->cart->items = array( 'another workstation' );
 
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'already been used' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'this payment has already paid another order' ) );
 		$this->assertCount( 1, Test_World::$orders );
 	}
 
@@ -101,7 +101,7 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 		Test_World::$orders[50]                               = $paid_through_gateway;
 		Test_World::$http = self::paystack( 'success', self::KOBO, '50_1764150000' );
 
-		$this->assertRefused( fn() => self::card_checkout( '50_1764150000' ), 'already been used' );
+		$this->assertRefusedWith( fn() => self::card_checkout( '50_1764150000' ), self::payment_refusal( 'this payment has already paid another order' ) );
 	}
 
 	public function test_two_checkouts_racing_with_one_reference_get_one_claim(): void {
@@ -114,37 +114,63 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 
 	public function test_underpaid_by_one_kobo_is_refused(): void {
 		Test_World::$http = self::paystack( 'success', self::KOBO - 1, self::REF );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'The payment (NGN 149,999.99) does not match the order total (NGN 150,000.00)' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the amount paid is not the order total' ) );
 	}
 
 	public function test_overpaid_by_one_kobo_is_refused(): void {
 		Test_World::$http = self::paystack( 'success', self::KOBO + 1, self::REF );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'does not match the order total' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the amount paid is not the order total' ) );
 	}
 
 	public function test_a_payment_in_another_currency_is_refused(): void {
 		Test_World::$http = self::paystack( 'success', self::KOBO, self::REF, 'USD' );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'made in USD, but this shop charges in NGN' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the payment is not in Nigerian naira' ) );
 	}
 
 	public function test_a_declined_payment_is_refused(): void {
 		Test_World::$http = self::paystack( 'failed', self::KOBO, self::REF );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'declined' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'Payment was declined by Paystack' ) );
 	}
 
 	public function test_an_abandoned_payment_is_refused(): void {
 		Test_World::$http = self::paystack( 'abandoned', self::KOBO, self::REF );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'abandoned' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the payment is abandoned' ) );
 	}
 
 	public function test_a_reversed_payment_is_refused(): void {
 		Test_World::$http = self::paystack( 'reversed', self::KOBO, self::REF );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'reversed' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the payment is reversed' ) );
+	}
+
+	public function test_another_unsuccessful_status_is_named_in_the_refusal(): void {
+		Test_World::$http = self::paystack( 'blocked', self::KOBO, self::REF );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the payment is blocked' ) );
+	}
+
+	public function test_a_status_that_is_not_a_plain_word_is_not_repeated(): void {
+		Test_World::$http = self::paystack( '<b>Odd status</b>', self::KOBO, self::REF );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the card provider did not confirm the payment' ) );
+	}
+
+	public function test_the_currency_refusal_falls_back_to_the_code_woocommerce_has_no_name_for(): void {
+		Test_World::$currency = 'XYZ';
+		Test_World::$http     = self::paystack( 'success', self::KOBO, self::REF, 'NGN' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the payment is not in XYZ' ) );
+	}
+
+	public function test_a_secret_key_paystack_refuses_is_refused_as_unreachable(): void {
+		Test_World::$http = self::paystack_unknown( 401 );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the card provider could not be reached' ) );
+	}
+
+	public function test_a_reference_paystack_reports_under_another_name_is_unknown(): void {
+		Test_World::$http = self::paystack( 'success', self::KOBO, 'ws-someone-else1' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the card provider has no such transaction' ) );
 	}
 
 	public function test_provider_unreachable_is_refused_and_the_reference_stays_usable(): void {
 		Test_World::$http = new WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out' );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'could not be reached' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the card provider could not be reached' ) );
 
 		Test_World::$http = self::paystack( 'success', self::KOBO, self::REF );
 		$result = self::card_checkout( self::REF );
@@ -153,12 +179,12 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 
 	public function test_a_provider_error_is_refused_as_unreachable(): void {
 		Test_World::$http = array( 'response' => array( 'code' => 502 ), 'body' => '<html>Bad gateway</html>' );
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'could not be reached' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the card provider could not be reached' ) );
 	}
 
 	public function test_without_a_secret_key_card_checkouts_are_refused(): void {
 		Test_World::$options['woocommerce_paystack_settings']['test_secret_key'] = '';
-		$this->assertRefused( fn() => self::card_checkout( self::REF ), 'not set up on this shop' );
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the card provider could not be reached' ) );
 		$this->assertSame( array(), Test_World::$requests );
 	}
 

@@ -9,11 +9,13 @@
 
 final class IsPaidGuardTest extends Plugin_Test_Case {
 
+	const IS_PAID_REFUSAL = 'Only a shop manager can mark an order as paid (isPaid). Pay with one of the shop\'s payment methods instead.';
+
 	public function test_is_paid_from_a_guest_is_refused_for_every_payment_method(): void {
 		foreach ( array( 'bacs', 'cod', 'paystack' ) as $method ) {
-			$this->assertRefused(
+			$this->assertRefusedWith(
 				fn() => fake_graphql_checkout( array( 'paymentMethod' => $method, 'isPaid' => true, 'transactionId' => 'anything' ) ),
-				'Only a shop manager can mark an order as paid'
+				self::IS_PAID_REFUSAL
 			);
 		}
 		$this->assertSame( array(), Test_World::$requests, 'Refused before anything else.' );
@@ -21,7 +23,7 @@ final class IsPaidGuardTest extends Plugin_Test_Case {
 
 	public function test_is_paid_from_a_logged_in_customer_is_refused(): void {
 		Test_World::$capabilities = array( 'read' );
-		$this->assertRefused( fn() => fake_graphql_checkout( array( 'paymentMethod' => 'bacs', 'isPaid' => true ) ), 'isPaid' );
+		$this->assertRefusedWith( fn() => fake_graphql_checkout( array( 'paymentMethod' => 'bacs', 'isPaid' => true ) ), self::IS_PAID_REFUSAL );
 	}
 
 	public function test_is_paid_from_a_shop_manager_is_allowed(): void {
@@ -43,9 +45,9 @@ final class IsPaidGuardTest extends Plugin_Test_Case {
 		$this->assertCount( 1, Test_World::$requests );
 
 		WC()->cart->items = array( 'again' );
-		$this->assertRefused(
+		$this->assertRefusedWith(
 			fn() => fake_graphql_checkout( array( 'paymentMethod' => 'paystack', 'isPaid' => true, 'transactionId' => 'ws-manager-0001' ) ),
-			'already been used'
+			self::payment_refusal( 'this payment has already paid another order' )
 		);
 	}
 

@@ -60,14 +60,28 @@ abstract class Plugin_Test_Case extends TestCase {
 		);
 	}
 
-	/** Asserts a checkout is refused with a message containing $fragment, with no order written and the cart kept. */
-	protected function assertRefused( callable $checkout, string $fragment ): void {
+	/** The storefront backend's wording of a refused payment (backend/src/graphql/errors.ts), for a reason. */
+	protected static function payment_refusal( string $reason ): string {
+		return 'Payment could not be verified: ' . $reason . '. Payment Failed. Try again.';
+	}
+
+	/** Asserts a checkout is refused with exactly $message, with no order written and the cart kept. */
+	protected function assertRefusedWith( callable $checkout, string $message ): void {
+		$this->assertRefused( $checkout, $message, true );
+	}
+
+	/** Asserts a checkout is refused with a message containing $fragment (or exactly it), with no order written and the cart kept. */
+	protected function assertRefused( callable $checkout, string $fragment, bool $exact = false ): void {
 		$orders_before = count( Test_World::$orders );
 		try {
 			$checkout();
 			$this->fail( 'The checkout was not refused.' );
 		} catch ( \GraphQL\Error\UserError $error ) {
-			$this->assertStringContainsString( $fragment, $error->getMessage() );
+			if ( $exact ) {
+				$this->assertSame( $fragment, $error->getMessage() );
+			} else {
+				$this->assertStringContainsString( $fragment, $error->getMessage() );
+			}
 		}
 		$this->assertCount( $orders_before, Test_World::$orders, 'No order is written.' );
 		$this->assertFalse( WC()->cart->is_empty(), 'The cart is kept.' );

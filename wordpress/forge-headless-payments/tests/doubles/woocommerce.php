@@ -30,6 +30,17 @@ function WC() { return Test_World::$wc; }
 
 function get_woocommerce_currency() { return Test_World::$currency; }
 
+/** WooCommerce's currency names (wc-core-functions.php), the few the tests use. */
+function get_woocommerce_currencies() {
+	return array(
+		'GHS' => 'Ghana cedi',
+		'KES' => 'Kenyan shilling',
+		'NGN' => 'Nigerian naira',
+		'USD' => 'United States (US) dollar',
+		'ZAR' => 'South African rand',
+	);
+}
+
 class Fake_Order {
 	public string $status = 'pending';
 	public string $transaction_id = '';
