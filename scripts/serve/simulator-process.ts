@@ -23,6 +23,6 @@ export function startSimulatorProcess(opts: {
       '--storefront',
       opts.storefront,
     ],
-    ready: /^Payment simulator: API (\S+) checkout (\S+)/,
+    ready: /^\s*Checkout:\s+(\S+)/,
   })
 }
