@@ -38,7 +38,7 @@ export interface BackendOptions {
    * password changed, at start. Without it there is no usable manager account (shop/manager-account.ts).
    */
   managerPassword?: string
-  /** Card payments: keys, provider and webhook addresses, the simulator switch (payment/payment-settings.ts). */
+  /** Card payments: keys and the provider API verified with (payment/payment-settings.ts). */
   payment?: PaymentOptions
   /** GRAPHQL_DEBUG as WPGraphQL has it (default `$GRAPHQL_DEBUG`, else on): see request-settings.ts. */
   debug?: boolean
@@ -122,8 +122,6 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
         options: opts.payment,
         env: process.env,
         nodeEnv: 'nodeEnv' in opts ? opts.nodeEnv : process.env.NODE_ENV,
-        host,
-        publicUrls: [opts.siteUrl ?? process.env.BACKEND_SITE_URL],
       }),
     ),
   }
@@ -137,7 +135,6 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   const { port } = server.address() as AddressInfo
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   app.siteUrl = (opts.siteUrl ?? process.env.BACKEND_SITE_URL ?? origin).replace(/\/$/, '')
-  app.payment.origin = origin
   app.allowedOrigins = settings.allowedOrigins
     ? new Set([...settings.allowedOrigins, new URL(app.storefrontUrl).origin, new URL(app.siteUrl).origin])
     : null

@@ -38,6 +38,8 @@ export interface PaymentSimulator {
   publicKey: string
   /** The simulated bank confirming a pending transfer: the transaction succeeds and the webhook is told. */
   confirmTransfer(reference: string): Promise<void>
+  /** Where webhooks go from now on (the shop may start after the simulator, on a port known only then). */
+  setWebhookUrl(url: string | null): void
   close(): Promise<void>
 }
 
@@ -92,6 +94,9 @@ export async function startPaymentSimulator(
       )
       const body = (await response.json()) as { message?: string }
       if (!response.ok) throw new Error(`confirmTransfer(${reference}): ${body.message ?? response.status}`)
+    },
+    setWebhookUrl(url) {
+      ctx.webhookUrl = url
     },
     close: async () => void (await Promise.all([stop(api), stop(checkout)])),
   }

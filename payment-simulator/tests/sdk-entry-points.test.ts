@@ -235,3 +235,13 @@ describe('the handshake and the life of one popup', () => {
     expect(await page.locator('iframe[id^="inline-checkout-"]').count()).toBe(1)
   })
 })
+
+describe('the checkout page on its own', () => {
+  it('opened directly, it only says it is the simulated checkout', async () => {
+    page = await browser.newPage()
+    await page.goto(`${t.sim.checkoutUrl}popup?precheckout=true`)
+    expect(await page.locator('.direct').isVisible()).toBe(true)
+    expect(await page.locator('.direct').textContent()).toContain('simulated checkout')
+    expect(await page.locator('.sheet').isVisible()).toBe(false)
+  })
+})

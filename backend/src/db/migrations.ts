@@ -130,6 +130,11 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
       UPDATE products SET modified = date;
       CREATE INDEX products_listing_modified ON products (parent_id, status, modified, id);`,
   },
+  {
+    version: 10,
+    name: 'the card payment simulator moved out of the shop (payment-simulator/): its transactions are not kept here',
+    sql: `DROP TABLE IF EXISTS payment_transactions;`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

@@ -35,7 +35,6 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
   const paymentDeps = {
     db: app.db,
     payment: app.payment,
-    storefrontUrl: app.storefrontUrl,
     log: (message: string) => app.quiet || console.warn(message),
   }
   return createServer(async (req, res) => {
@@ -76,11 +75,7 @@ export function createHttpServer(app: App, schema: GraphQLSchema): Server {
           .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
           .end(JSON.stringify(mail))
       }
-      if (
-        (route.startsWith('/_payment/') || route === '/payment/webhook') &&
-        (await servePayment(paymentDeps, req, res, route))
-      )
-        return
+      if (await servePayment(paymentDeps, req, res, route)) return
       if (route === '/oauth/authorize') return await serveOAuthAuthorize(app, req, res, url)
       if (route === '/') {
         return res.writeHead(200, { 'content-type': 'application/json' }).end(

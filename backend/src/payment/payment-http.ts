@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** Bodies the payment endpoints accept (request_inline, update_log, webhooks) stay far below this. */
+/** Webhook bodies stay far below this. */
 export const MAX_PAYMENT_BODY = 100 * 1024
 
 export class HttpRefusal extends Error {
@@ -26,21 +26,6 @@ export async function readRawBody(req: IncomingMessage, limit = MAX_PAYMENT_BODY
   return Buffer.concat(chunks)
 }
 
-/** A JSON object body, or an empty object for an empty body; anything else is a 400. */
-export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readRawBody(req)
-  if (raw.length === 0) return {}
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw.toString('utf8'))
-  } catch {
-    throw new HttpRefusal(400, 'Invalid JSON body')
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new HttpRefusal(400, 'Invalid JSON body')
-  return parsed as Record<string, unknown>
-}
-
 /** The provider's envelope: `{status, message, data?}`. */
 export function sendEnvelope(res: ServerResponse, httpStatus: number, message: string, data?: unknown): void {
   const body: Record<string, unknown> = { status: httpStatus < 400, message }
@@ -48,11 +33,4 @@ export function sendEnvelope(res: ServerResponse, httpStatus: number, message: s
   res
     .writeHead(httpStatus, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
     .end(JSON.stringify(body))
-}
-
-/** The bearer value of the Authorization header, or null. */
-export function bearerOf(req: IncomingMessage): string | null {
-  const header = req.headers.authorization
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
-  return match ? match[1]! : null
 }

@@ -13,7 +13,7 @@ import {
 import { MANAGER_PASSWORD } from './manager-backend'
 import { DEV_SECRET_KEY, startPaymentBackend } from './payment-support'
 
-// Checkout with the card gateway against the embedded backend and its provider simulator: the order is paid only
+// Checkout with the card gateway against the embedded backend and the payment simulator: the order is paid only
 // when the provider verifies the transaction (amount, currency, status), and the signed webhook completes a
 // pending bank transfer.
 let sim: Awaited<ReturnType<typeof startPaymentBackend>>

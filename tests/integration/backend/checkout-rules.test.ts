@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPaymentSimulator, type PaymentSimulator } from '../../../payment-simulator/src/index'
 import {
   ADD_TO_CART,
   BILLING,
@@ -16,11 +17,17 @@ const STOCK = `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on 
 
 describe('checkout rules as WooCommerce words them', () => {
   let shop: TestBackend
+  let simulator: PaymentSimulator
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    // The card provider the backend asks about card payments (its answer for a forged reference is checked below).
+    simulator = await startPaymentSimulator({ log: () => {} })
+    shop = await startTestBackend(40, undefined, { payment: { providerApiUrl: simulator.apiUrl } })
   })
-  afterAll(() => shop.close())
+  afterAll(async () => {
+    await shop.close()
+    await simulator.close()
+  })
 
   async function cartWith(client: ShopClient, quantity = 1, minStock = quantity) {
     const product = await findSimpleProduct(client, minStock)

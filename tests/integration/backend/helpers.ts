@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startBackend, type RunningBackend } from '../../../backend/src/index'
+import { startBackend, type BackendOptions, type RunningBackend } from '../../../backend/src/index'
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number
@@ -69,9 +69,13 @@ export interface TestBackend {
 }
 
 /** Starts a backend on a random port with a fresh temporary data folder and a small catalogue. */
-export async function startTestBackend(products = 40, dataDir?: string): Promise<TestBackend> {
+export async function startTestBackend(
+  products = 40,
+  dataDir?: string,
+  extra: Partial<BackendOptions> = {},
+): Promise<TestBackend> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'backend-test-'))
-  const backend = await startBackend({ port: 0, dataDir: dir, products, quiet: true })
+  const backend = await startBackend({ port: 0, dataDir: dir, products, quiet: true, ...extra })
   return {
     backend,
     dataDir: dir,

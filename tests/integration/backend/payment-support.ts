@@ -1,15 +1,26 @@
-// Starting a backend for the payment tests and talking to its provider simulator as the popup and a merchant would.
+// A backend for the payment tests with the payment simulator beside it (as in development: the backend verifies
+// with the simulator's API, the simulator delivers webhooks to the backend), and calls as the popup and a merchant.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startPaymentSimulator } from '../../../payment-simulator/src/index'
 import { DEV_PUBLIC_KEY, DEV_SECRET_KEY, startBackend, type BackendOptions } from '../../../backend/src/index'
 
 export { DEV_PUBLIC_KEY, DEV_SECRET_KEY }
 
 export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'backend-payment-'))
-  const backend = await startBackend({ port: 0, dataDir: dir, products: 4, quiet: true, ...extra })
-  const api = `${backend.origin}/_payment/api`
+  const simulator = await startPaymentSimulator({ log: () => {} })
+  const backend = await startBackend({
+    port: 0,
+    dataDir: dir,
+    products: 4,
+    quiet: true,
+    ...extra,
+    payment: { providerApiUrl: simulator.apiUrl, ...extra.payment },
+  })
+  simulator.setWebhookUrl(`${backend.origin}/payment/webhook`)
+  const api = simulator.apiUrl.replace(/\/$/, '')
   const call = async (
     method: string,
     route: string,
@@ -42,11 +53,12 @@ export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
     call('POST', 'checkout/request_inline', {
       body: { key: DEV_PUBLIC_KEY, email: 'ada@example.com', amount: 150000, currency: 'NGN', ...body },
     })
+  /** A button of the simulator's checkout page. */
   const charge = async (accessCode: string, outcome: string) => {
-    const response = await fetch(`${backend.origin}/_payment/checkout/${accessCode}/charge`, {
+    const response = await fetch(`${simulator.checkoutUrl}charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome }),
+      body: JSON.stringify({ accessCode, outcome }),
     })
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: response.status, body: (await response.json()) as any }
@@ -57,13 +69,15 @@ export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
     })
   return {
     backend,
+    simulator,
+    dataDir: dir,
     api,
     call,
     inline,
     charge,
     verify,
     close: async () => {
-      await backend.close()
+      await Promise.all([backend.close(), simulator.close()])
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyPaidTransaction } from '../../../backend/src/index'
-import { DEV_SECRET_KEY, startPaymentBackend } from './payment-support'
+import { resolvePaymentSettings, verifyPaidTransaction } from '../../../backend/src/index'
+import { startPaymentBackend } from './payment-support'
 
 let sim: Awaited<ReturnType<typeof startPaymentBackend>>
 beforeAll(async () => {
@@ -51,9 +51,7 @@ describe('verifyPaidTransaction(reference, expectedAmountKobo, currency)', () =>
 
   it('a confirmed bank transfer is paid', async () => {
     const reference = await transaction(5000, 'pending')
-    await sim.call('POST', `simulator/transfers/${reference}/confirm`, {
-      headers: { authorization: `Bearer ${DEV_SECRET_KEY}` },
-    })
+    await sim.simulator.confirmTransfer(reference)
     expect(await verify(reference, 5000)).toMatchObject({ paid: true, channel: 'bank_transfer' })
   })
 
@@ -80,7 +78,7 @@ describe('verifyPaidTransaction against a provider that is wrong or away', () =>
   it('a wrong secret key is refused', async () => {
     const reference = await transaction(1000, 'success')
     const configured = await startPaymentBackend({
-      payment: { secretKey: 'sk_test_not_the_providers', providerApiUrl: sim.api, simulator: false },
+      payment: { secretKey: 'sk_test_not_the_providers', providerApiUrl: sim.api },
     })
     try {
       expect(await configured.backend.payment.verifyPaidTransaction(reference, 1000, 'NGN')).toMatchObject({
@@ -124,7 +122,7 @@ describe('verifyPaidTransaction against a provider that is wrong or away', () =>
   })
 
   it('a provider that cannot be reached is not proof', async () => {
-    const away = await startPaymentBackend({ payment: { providerApiUrl: 'http://127.0.0.1:9/_payment/api' } })
+    const away = await startPaymentBackend({ payment: { providerApiUrl: 'http://127.0.0.1:9/' } })
     try {
       expect(await away.backend.payment.verifyPaidTransaction('T1', 1000, 'NGN')).toMatchObject({
         paid: false,
@@ -137,7 +135,7 @@ describe('verifyPaidTransaction against a provider that is wrong or away', () =>
 
   it('a live shop does not take a test payment', async () => {
     const live = await startPaymentBackend({
-      payment: { secretKey: 'sk_live_shop', providerApiUrl: sim.api, simulator: false },
+      payment: { secretKey: 'sk_live_shop', providerApiUrl: sim.api },
     })
     const reference = await transaction(1000, 'success')
     try {
@@ -145,6 +143,38 @@ describe('verifyPaidTransaction against a provider that is wrong or away', () =>
       expect((await live.backend.payment.verifyPaidTransaction(reference, 1000, 'NGN')).paid).toBe(false)
     } finally {
       await live.close()
+    }
+  })
+})
+
+describe('which provider the backend verifies with', () => {
+  const settings = (nodeEnv: string | undefined, env: Record<string, string> = {}, options = {}) =>
+    resolvePaymentSettings({ options, env, nodeEnv })
+
+  it('Paystack in production, none elsewhere unless given', () => {
+    expect(settings('production').providerApiUrl).toBe('https://api.paystack.co')
+    expect(settings('development').providerApiUrl).toBeNull()
+    expect(settings(undefined, { PAYMENT_PROVIDER_API_URL: 'http://127.0.0.1:4300/' }).providerApiUrl).toBe(
+      'http://127.0.0.1:4300/',
+    )
+    expect(settings('production', {}, { providerApiUrl: 'http://127.0.0.1:4300/' }).providerApiUrl).toBe(
+      'http://127.0.0.1:4300/',
+    )
+  })
+
+  it('a backend started without a provider says card payments are not configured', async () => {
+    const previous = process.env.PAYMENT_PROVIDER_API_URL
+    delete process.env.PAYMENT_PROVIDER_API_URL
+    const bare = await startPaymentBackend({ payment: { providerApiUrl: '' } })
+    try {
+      expect(await bare.backend.payment.verifyPaidTransaction('T1', 1000, 'NGN')).toEqual({
+        paid: false,
+        reason: 'not-configured',
+        message: 'Card payments are not configured',
+      })
+    } finally {
+      await bare.close()
+      if (previous !== undefined) process.env.PAYMENT_PROVIDER_API_URL = previous
     }
   })
 })

@@ -1,3 +1,5 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signWebhook, SIGNATURE_HEADER, type WebhookEvent } from '../../../backend/src/index'
 import { DEV_SECRET_KEY, startPaymentBackend } from './payment-support'
@@ -115,5 +117,63 @@ describe('POST /payment/webhook', () => {
 
   it('takes POST only', async () => {
     expect((await fetch(`${sim.backend.origin}/payment/webhook`)).status).toBe(405)
+  })
+})
+
+describe('the shop side only', () => {
+  it('serves none of the provider: its API and checkout live in payment-simulator/', async () => {
+    for (const route of ['/_payment/api/checkout/request_inline', '/_payment/checkout/x'])
+      expect((await fetch(`${sim.backend.origin}${route}`, { method: 'POST' })).status).toBe(404)
+  })
+
+  it("keeps no provider transactions: the old simulator's table is dropped", async () => {
+    const db = new Database(path.join(sim.dataDir, 'shop.sqlite'), { readonly: true })
+    try {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+        name: string
+      }[]
+      const names = tables.map((t) => t.name)
+      expect(names).not.toContain('payment_transactions')
+      expect(names).toEqual(expect.arrayContaining(['payment_webhook_events', 'payment_references']))
+    } finally {
+      db.close()
+    }
+  })
+})
+
+describe('outside development', () => {
+  it('production ignores the dev keys: no webhook is accepted and nothing verifies', async () => {
+    const prod = await startPaymentBackend({ nodeEnv: 'production' })
+    try {
+      expect(prod.backend.payment.settings).toMatchObject({ secretKey: null, publicKey: null })
+      const webhook = await fetch(`${prod.backend.origin}/payment/webhook`, { method: 'POST', body: '{}' })
+      expect(webhook.status).toBe(503)
+      expect((await prod.backend.payment.verifyPaidTransaction('ref1', 100, 'NGN')).paid).toBe(false)
+    } finally {
+      await prod.close()
+    }
+  })
+
+  it('production with configured keys accepts webhooks signed with its secret only', async () => {
+    const prod = await startPaymentBackend({
+      nodeEnv: 'production',
+      payment: { secretKey: 'sk_live_configured', publicKey: 'pk_live_configured' },
+    })
+    try {
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: { id: 1, reference: 'R1', status: 'success' },
+      })
+      const send = (secret: string) =>
+        fetch(`${prod.backend.origin}/payment/webhook`, {
+          method: 'POST',
+          headers: { [SIGNATURE_HEADER]: signWebhook(body, secret) },
+          body,
+        })
+      expect((await send('sk_live_configured')).status).toBe(200)
+      expect((await send(DEV_SECRET_KEY)).status).toBe(401)
+    } finally {
+      await prod.close()
+    }
   })
 })
