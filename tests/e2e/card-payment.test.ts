@@ -182,13 +182,18 @@ describe.each(Object.entries(VIEWPORTS))('paying by card on a %s', (size, viewpo
         errors?: { message: string }[]
       }
     }
-    const forged = await send(
-      `mutation($billing: CustomerAddressInput) { checkout(input: { paymentMethod: "paystack", isPaid: true,
-        transactionId: "T_MADE_UP_123", billing: $billing }) { order { databaseId status needsPayment } } }`,
-      { billing: LAGOS },
-    )
-    expect(forged.errors?.[0]?.message).toMatch(/^Payment could not be verified/)
-    expect(forged.data?.checkout ?? null).toBeNull()
+    const forge = (isPaid: boolean) =>
+      send(
+        `mutation($billing: CustomerAddressInput, $isPaid: Boolean) { checkout(input: { paymentMethod: "paystack",
+          isPaid: $isPaid, transactionId: "T_MADE_UP_123", billing: $billing }) { order { databaseId status } } }`,
+        { billing: LAGOS, isPaid },
+      )
+    const claimed = await forge(true)
+    expect(claimed.errors?.[0]?.message).toMatch(/^Only a shop manager can mark an order as paid \(isPaid\)/)
+    expect(claimed.data?.checkout ?? null).toBeNull()
+    const madeUp = await forge(false)
+    expect(madeUp.errors?.[0]?.message).toMatch(/^Payment could not be verified/)
+    expect(madeUp.data?.checkout ?? null).toBeNull()
     const after = await send(
       `{ cart { contents { itemCount } } customer { orders { nodes { databaseId } } } }`,
     )

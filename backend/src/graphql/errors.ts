@@ -81,6 +81,9 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
   // woo-paystack's shopper notice ("Payment Failed. Try again.") after the reason its order note gives.
   'payment-not-verified': ({ reason, status }) =>
     `Payment could not be verified: ${PAYMENT_REFUSALS[reason](status)}. Payment Failed. Try again.`,
+  // The companion plugin's refusal (wordpress/forge-headless-payments): stock WooGraphQL would mark the order paid.
+  'is-paid-forbidden': () =>
+    "Only a shop manager can mark an order as paid (isPaid). Pay with one of the shop's payment methods instead.",
   'order-not-found': ({ idType, id }) => `No order exists with the ${idType}: ${id}`,
   'order-forbidden': () => 'Not authorized to access this order',
   'order-key-not-found': ({ key }) => `No order ID was found corresponding to the order_key: ${key}`,

@@ -14,7 +14,8 @@ import {
   type DownloadFilter,
 } from '../shop/downloads'
 import { money, orderMoney } from '../shop/money'
-import { findOrder } from '../shop/order-access'
+import { findOrder, isOrderReader } from '../shop/order-access'
+import { refuse } from '../shop/errors'
 import { checkoutWithCard } from '../shop/payment-order'
 import { sessionCustomer, userCustomer } from './customer-model'
 
@@ -22,6 +23,7 @@ type Format = { format?: string | null }
 type CheckoutInput = Omit<CheckoutRequest, 'sessionKey' | 'userId' | 'account'> & {
   clientMutationId?: string | null
   account?: { username: string; password: string } | null
+  isPaid?: boolean | null
 }
 
 const orderAmount = (pick: (o: OrderRow) => number) => (o: OrderRow, args: Format) =>
@@ -33,6 +35,10 @@ const orderItemsNeedShipping = (o: OrderRow, ctx: Context) =>
     (i) => getProduct(ctx.app.db, i.variation_id ?? i.product_id)?.virtual !== 1,
   )
 
+/** The signed-in user may manage the shop (WooCommerce's `manage_woocommerce`: shop managers and administrators). */
+const isShopManager = (ctx: Context) =>
+  ctx.userId !== null && isOrderReader(getUser(ctx.app.db, ctx.userId)?.role ?? null)
+
 export const checkoutResolvers = {
   RootQuery: {
     order: (_: unknown, args: { id?: string | null; idType?: string | null }, ctx: Context) => {
@@ -43,6 +49,10 @@ export const checkoutResolvers = {
   },
   RootMutation: {
     checkout: async (_: unknown, { input }: { input: CheckoutInput }, ctx: Context) => {
+      // As a shop with the companion plugin: `isPaid` only from a shop manager, refused before anything is written
+      // (stock WooGraphQL would mark the order paid with whatever transaction id came with it).
+      const paidByManager = input.isPaid === true
+      if (paidByManager && !isShopManager(ctx)) refuse('is-paid-forbidden')
       // WooGraphQL creates an account for a guest whenever `account` is given, even `{username: "", password: ""}`
       // (Checkout-guest-cod-ok); only an absent or null `account` checks out as a guest (Checkout-guest-account-null).
       const wantsAccount = ctx.userId === null && input.account != null
@@ -62,6 +72,7 @@ export const checkoutResolvers = {
         sessionKey: ctx.session.key,
         userId: ctx.userId,
         account,
+        paidByManager,
       })
       if (wantsAccount) ctx.app.rateLimits.count('registrations', ctx.ip)
       const order = getOrder(ctx.app.db, orderId)!

@@ -53,6 +53,8 @@ export interface CheckoutRequest {
   metaData?: Array<{ key: string; value: string } | null> | null
   /** A new account to create for a guest, with its password already hashed. */
   account?: CheckoutAccount | null
+  /** A shop manager's `isPaid: true` (anyone else's is refused before this): the order is paid as WooGraphQL does. */
+  paidByManager?: boolean
 }
 
 const clean = (a: Address | null | undefined): Address =>
@@ -126,7 +128,7 @@ export function quoteCheckout(db: Db, request: CheckoutRequest): number {
  * WooCommerce's checkout in one transaction: validate the posted data and the cart, create the account if asked,
  * create the order, reduce stock and empty the cart. A second checkout of the same session finds an empty cart.
  * Cash on delivery is processing at once; a card order is pending unless `payment` says the provider verified it
- * (what a client says about payment, `isPaid` or a transaction id, never counts).
+ * (a transaction id alone never counts; `isPaid` only from a shop manager, see payment-order.ts).
  */
 export function placeOrder(
   db: Db,

@@ -37,6 +37,7 @@ export interface ShopErrorParams {
   'no-shipping-method': object
   'invalid-payment-method': object
   'payment-not-verified': { reason: PaymentRefusal; status?: string }
+  'is-paid-forbidden': object
   'order-not-found': { idType: string; id: string }
   'order-forbidden': object
   'order-key-not-found': { key: string }

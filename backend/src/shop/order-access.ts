@@ -6,6 +6,9 @@ import { refuse } from './errors'
 /** WordPress roles that may read every order (WooCommerce's `edit_shop_orders`). */
 const ORDER_READER_ROLES = new Set(['shop_manager', 'administrator'])
 
+/** Whether a role may read every order (and manage the shop). */
+export const isOrderReader = (role: string | null) => role !== null && ORDER_READER_ROLES.has(role)
+
 export interface OrderViewer {
   userId: number | null
   /** The signed-in user's role, null for a guest. */
@@ -30,7 +33,7 @@ export function findOrder(
   id: string,
   idType: string | null | undefined,
 ): OrderRow {
-  const manager = viewer.role !== null && ORDER_READER_ROLES.has(viewer.role)
+  const manager = isOrderReader(viewer.role)
   if (idType === 'ORDER_KEY') {
     const order = getOrderByKey(db, id) ?? refuse('order-key-not-found', { key: id })
     if (!manager) refuse('order-forbidden')

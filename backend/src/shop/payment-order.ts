@@ -35,7 +35,8 @@ const orderDate = (iso: string | null) => (iso ? new Date(iso) : new Date()).toI
  * written. Only a verified payment makes the order processing (paid, with its transaction id and date paid); a bank
  * transfer the provider still awaits places the order pending (awaiting payment) and the webhook completes it;
  * anything else (an unknown or forged reference, a declined or abandoned payment, another amount or currency, a
- * reference that already paid an order) refuses the checkout and keeps the cart. `isPaid` is never read.
+ * reference that already paid an order) refuses the checkout and keeps the cart. `isPaid` counts only from a shop
+ * manager (the resolver refuses anyone else's, as the companion WordPress plugin does).
  */
 export async function checkoutWithCard(
   db: Db,
@@ -43,6 +44,15 @@ export async function checkoutWithCard(
   request: CheckoutRequest,
 ): Promise<{ orderId: number; customerId: number | null }> {
   const reference = request.transactionId?.trim() ?? ''
+  // A shop manager's isPaid: WooGraphQL's payment_complete with the transaction id given, nothing verified.
+  if (request.paymentMethod === 'paystack' && request.paidByManager)
+    return placeOrder(db, request, {
+      status: 'processing',
+      reference,
+      paidAt: orderDate(null),
+      amountKobo: null,
+      claim: (ref, orderId) => !ref || payments.claimReference(ref, orderId),
+    })
   // Cash on delivery, or a card order with no payment yet: WooCommerce leaves the latter pending.
   if (request.paymentMethod !== 'paystack' || !reference) return placeOrder(db, request)
   // The shop's own checks come first, so a wrong address is not reported as a payment problem.

@@ -93,10 +93,10 @@ describe('checkout with the card gateway', () => {
     ['a payment never made', (total) => payment(total), /the payment is abandoned/],
     ['a payment of less than the total', (total) => payment(total - 100, 'success'), /not the order total/],
     ['a payment of more than the total', (total) => payment(total + 100, 'success'), /not the order total/],
-  ])('refuses %s, even with isPaid: true, and keeps the cart', async (_name, pay, reason) => {
+  ])('refuses %s and keeps the cart', async (_name, pay, reason) => {
     const { shopper, totalKobo } = await shopperWithCart()
     const reference = await pay(totalKobo)
-    const message = await shopper.errorOf(CHECKOUT, cardCheckout(reference, { isPaid: true }))
+    const message = await shopper.errorOf(CHECKOUT, cardCheckout(reference))
     expect(message).toMatch(/^Payment could not be verified: .+\. Payment Failed\. Try again\.$/)
     expect(message).toMatch(reason)
     expect(await cartCount(shopper)).toBe(1)
@@ -105,11 +105,30 @@ describe('checkout with the card gateway', () => {
     expect(orders.customer.orders.nodes).toEqual([])
   })
 
-  it('never lets isPaid: true mark an order paid without a transaction', async () => {
-    const { shopper } = await shopperWithCart()
-    const { checkout } = await shopper.ok(CHECKOUT, cardCheckout('', { isPaid: true }))
+  it('refuses isPaid: true from a shopper, with or without a transaction, and writes nothing', async () => {
+    const { shopper, totalKobo } = await shopperWithCart()
+    const paid = await payment(totalKobo, 'success')
+    for (const reference of ['', 'T123-forged', paid])
+      expect(await shopper.errorOf(CHECKOUT, cardCheckout(reference, { isPaid: true }))).toBe(
+        "Only a shop manager can mark an order as paid (isPaid). Pay with one of the shop's payment methods instead.",
+      )
+    expect(await cartCount(shopper)).toBe(1)
+    // The real payment was not used up by the refused attempts: it still pays the order, once.
+    expect((await shopper.ok(CHECKOUT, cardCheckout(paid))).checkout.order.status).toBe('PROCESSING')
+    const { checkout } = await (await shopperWithCart()).shopper.ok(CHECKOUT, cardCheckout(''))
     expect(checkout.order).toMatchObject({ status: 'PENDING', needsPayment: true })
     expect((await orderByKey(checkout.order.orderKey)).datePaid).toBeNull()
+  })
+
+  it('lets a shop manager mark a card order paid with isPaid, as stock WooGraphQL does', async () => {
+    const manager = client()
+    await manager.login('manager', MANAGER_PASSWORD)
+    await manager.ok(ADD_TO_CART, {
+      input: { productId: (await shopperWithCart()).product.databaseId, quantity: 1 },
+    })
+    const { checkout } = await manager.ok(CHECKOUT, cardCheckout('POS-TERMINAL-0042', { isPaid: true }))
+    expect(checkout.order).toMatchObject({ status: 'PROCESSING', needsPayment: false })
+    expect(await orderByKey(checkout.order.orderKey)).toMatchObject({ transactionId: 'POS-TERMINAL-0042' })
   })
 
   it('lets one payment pay one order only', async () => {

@@ -136,22 +136,26 @@ describe('checkout rules as WooCommerce words them', () => {
       ).toBe('Invalid billing email address')
     })
 
-    it('never marks an order paid because the client says so', async () => {
+    it('never marks an order paid because the client says so: isPaid is refused, as the companion plugin does', async () => {
       const client = shop.client()
       await cartWith(client)
-      const order = (
-        await client.ok(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack', isPaid: true }) })
-      ).checkout.order
-      expect(order).toMatchObject({ status: 'PENDING', needsPayment: true })
-      await cartWith(client)
+      for (const input of [
+        checkoutInput({ paymentMethod: 'paystack', isPaid: true }),
+        checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'forged' }),
+        checkoutInput({ isPaid: true }),
+      ])
+        expect(await client.errorOf(CHECKOUT, { input })).toBe(
+          "Only a shop manager can mark an order as paid (isPaid). Pay with one of the shop's payment methods instead.",
+        )
+      // Nothing was written: the cart is still there, and without isPaid the forged reference is still refused.
       expect(
         await client.errorOf(CHECKOUT, {
-          input: checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'forged' }),
+          input: checkoutInput({ paymentMethod: 'paystack', transactionId: 'forged' }),
         }),
       ).toMatch(/^Payment could not be verified: the card provider has no such transaction\./)
       const cod = shop.client()
       await cartWith(cod)
-      const codOrder = (await cod.ok(CHECKOUT, { input: checkoutInput({ isPaid: true }) })).checkout.order
+      const codOrder = (await cod.ok(CHECKOUT, { input: checkoutInput({ isPaid: false }) })).checkout.order
       expect(codOrder.status).toBe('PROCESSING')
     })
 

@@ -119,15 +119,17 @@ describe('checkout and orders', () => {
   it('keeps card orders pending whatever the client says about payment (card-checkout.test.ts pays them)', async () => {
     const client = shop.client()
     await cartWithProduct(client)
-    const order = (
-      await client.ok(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack', isPaid: true }) })
-    ).checkout.order
+    expect(
+      await client.errorOf(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack', isPaid: true }) }),
+    ).toMatch(/^Only a shop manager can mark an order as paid \(isPaid\)\./)
+    const order = (await client.ok(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack' }) }))
+      .checkout.order
     expect(order).toMatchObject({ status: 'PENDING', needsPayment: true, paymentMethodTitle: 'Credit card' })
     // A transaction id the provider does not know is refused, and the cart stays.
     await cartWithProduct(client)
     expect(
       await client.errorOf(CHECKOUT, {
-        input: checkoutInput({ paymentMethod: 'paystack', isPaid: true, transactionId: 'T123' }),
+        input: checkoutInput({ paymentMethod: 'paystack', transactionId: 'T123' }),
       }),
     ).toMatch(/^Payment could not be verified: /)
   })
