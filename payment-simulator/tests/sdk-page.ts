@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { pointSdkAt } from '../../scripts/vite/paystack-sdk-hosts'
+import { CHROMIUM_FLAGS } from '../../tests/e2e/support/browser'
 
 const require = createRequire(import.meta.url)
 
@@ -50,15 +51,7 @@ export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   })
 
 /** What the SDK reported to the merchant's callbacks, in order: `[name, data?]`. */

@@ -42,36 +42,44 @@ export async function startWebhookReceiver() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = { status: number; body: any; headers: Headers }
 
+/** A request to `<base><route>` with a JSON body (a string is sent as it is); the answer parsed when it is JSON. */
+export async function requestJson(
+  base: string,
+  method: string,
+  route: string,
+  opts: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...opts.headers,
+    },
+    body:
+      opts.body === undefined
+        ? undefined
+        : typeof opts.body === 'string'
+          ? opts.body
+          : JSON.stringify(opts.body),
+  })
+  const text = await response.text()
+  let body
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = text
+  }
+  return { status: response.status, body, headers: response.headers }
+}
+
 export async function startTestSimulator(options: PaymentSimulatorOptions = {}) {
   const sim = await startPaymentSimulator({ log: () => {}, ...options })
-  const call = async (
+  const call = (
     method: string,
     route: string,
     opts: { body?: unknown; headers?: Record<string, string>; origin?: 'api' | 'checkout' } = {},
-  ): Promise<Answer> => {
-    const base = opts.origin === 'checkout' ? sim.checkoutUrl : sim.apiUrl
-    const response = await fetch(`${base}${route}`, {
-      method,
-      headers: {
-        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...opts.headers,
-      },
-      body:
-        opts.body === undefined
-          ? undefined
-          : typeof opts.body === 'string'
-            ? opts.body
-            : JSON.stringify(opts.body),
-    })
-    const text = await response.text()
-    let body
-    try {
-      body = JSON.parse(text)
-    } catch {
-      body = text
-    }
-    return { status: response.status, body, headers: response.headers }
-  }
+  ): Promise<Answer> =>
+    requestJson(opts.origin === 'checkout' ? sim.checkoutUrl : sim.apiUrl, method, route, opts)
   const inline = (body: Record<string, unknown> = {}) =>
     call('POST', 'checkout/request_inline', {
       body: { key: DEFAULT_PUBLIC_KEY, email: 'ada@example.com', amount: 150000, currency: 'NGN', ...body },

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startPaymentSimulator } from '../../../payment-simulator/src/index'
+import { requestJson } from '../../../payment-simulator/tests/support'
 import { DEV_PUBLIC_KEY, DEV_SECRET_KEY, startBackend, type BackendOptions } from '../../../backend/src/index'
 
 export { DEV_PUBLIC_KEY, DEV_SECRET_KEY }
@@ -20,35 +21,11 @@ export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
     payment: { providerApiUrl: simulator.apiUrl, ...extra.payment },
   })
   simulator.setWebhookUrl(`${backend.origin}/payment/webhook`)
-  const api = simulator.apiUrl.replace(/\/$/, '')
-  const call = async (
+  const call = (
     method: string,
     route: string,
     opts: { body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const response = await fetch(`${api}/${route}`, {
-      method,
-      headers: {
-        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...opts.headers,
-      },
-      body:
-        opts.body === undefined
-          ? undefined
-          : typeof opts.body === 'string'
-            ? opts.body
-            : JSON.stringify(opts.body),
-    })
-    const text = await response.text()
-    let body
-    try {
-      body = JSON.parse(text)
-    } catch {
-      body = text
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: body as any, headers: response.headers }
-  }
+  ) => requestJson(simulator.apiUrl, method, route, opts)
   const inline = (body: Record<string, unknown> = {}) =>
     call('POST', 'checkout/request_inline', {
       body: { key: DEV_PUBLIC_KEY, email: 'ada@example.com', amount: 150000, currency: 'NGN', ...body },
@@ -71,7 +48,7 @@ export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
     backend,
     simulator,
     dataDir: dir,
-    api,
+    api: simulator.apiUrl.replace(/\/$/, ''),
     call,
     inline,
     charge,
