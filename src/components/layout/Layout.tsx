@@ -6,7 +6,11 @@ import { LoadingBar } from './LoadingBar'
 import { MobileMenu } from './MobileMenu'
 import { Overlay } from './Overlay'
 import { useBodyScrollLock } from './useBodyScrollLock'
+// In the order of the one stylesheet they were split from (the cascade depends on it).
 import './layout.css'
+import './header.css'
+import './overlays.css'
+import './footer.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   useBodyScrollLock()

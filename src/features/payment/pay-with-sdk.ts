@@ -17,6 +17,19 @@ function lastDecline(transaction: PopupTransaction | null): string | null {
   return reported.at(-1)?.message.trim() ?? null
 }
 
+/** What the provider charges: the total in kobo, in naira, with the shopper's contact and the shop's reference. */
+const chargeOptions = (key: string, charge: CardCharge, reference: string) => ({
+  key,
+  amount: charge.amountKobo,
+  currency: 'NGN',
+  email: charge.email,
+  firstName: charge.firstName,
+  lastName: charge.lastName,
+  phone: charge.phone,
+  reference,
+  metadata: charge.metadata,
+})
+
 /**
  * Pays `charge` through the SDK's `checkout()` (which creates the transaction, then opens the provider's checkout,
  * with its pre-checkout step and device wallet where the device has one) and answers how it ended.
@@ -44,15 +57,7 @@ export function payWithSdk(
     }, LOAD_TIMEOUT_MS)
     sdk
       .checkout({
-        key,
-        amount: charge.amountKobo,
-        currency: 'NGN',
-        email: charge.email,
-        firstName: charge.firstName,
-        lastName: charge.lastName,
-        phone: charge.phone,
-        reference,
-        metadata: charge.metadata,
+        ...chargeOptions(key, charge, reference),
         onLoad: () => {
           loaded = true
         },
