@@ -1,7 +1,6 @@
 // Card payments through the provider's own browser SDK (Paystack's `@paystack/inline-js`). This feature is the
 // shop's adapter around it: one charge in, one outcome out. The SDK is downloaded on the checkout only.
 import type PaystackPop from '@paystack/inline-js'
-import { config } from '../../config'
 import type { PayByCard } from './card-charge'
 import { payWithSdk } from './pay-with-sdk'
 import { newPaymentReference } from './payment-reference'
@@ -34,10 +33,14 @@ export function preloadPayment(): void {
  */
 export const payByCard: PayByCard = async (charge) => {
   let pop: PaystackPop
+  let key: string
   try {
-    pop = await loadSdk()
+    // The build's config is read when paying, so importing this module (the checkout does) reads nothing.
+    const [sdk, { config }] = await Promise.all([loadSdk(), import('../../config')])
+    pop = sdk
+    key = config.paymentPublicKey
   } catch {
     return { status: 'unavailable' }
   }
-  return payWithSdk(pop, config.paymentPublicKey, charge, newPaymentReference())
+  return payWithSdk(pop, key, charge, newPaymentReference())
 }
