@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -27,28 +28,28 @@ const FIRST_LOAD = [
   './src/shop-loader',
   './src/store',
 ]
-/** The lazily loaded shop runtime and the features that live in it. */
+/**
+ * The shop runtime's features, read from the composition root's list (src/shop/features.ts imports each one's
+ * descriptor from its folder): adding a feature there adds it here.
+ */
+const RUNTIME_FEATURES = [
+  ...readFileSync(new URL('./src/shop/features.ts', import.meta.url), 'utf8').matchAll(
+    /^import .* from '\.\.\/features\/([\w-]+)'$/gm,
+  ),
+].map((match) => match[1])
+if (!RUNTIME_FEATURES.length)
+  throw new Error('eslint.config.js: no feature imports found in src/shop/features.ts')
+/** The lazily loaded shop runtime: the root, the kit, the features in it, and the card payment it uses. */
 const SHOP_RUNTIME = [
   './src/shop',
-  './src/features/cart',
-  './src/features/auth',
-  './src/features/account',
-  './src/features/checkout',
-  './src/features/orders',
+  './src/shop-kit',
+  ...RUNTIME_FEATURES.map((feature) => `./src/features/${feature}`),
   './src/features/payment',
 ]
-const FEATURES = [
-  'cart',
-  'checkout',
-  'orders',
-  'payment',
-  'auth',
-  'account',
-  'wishlist',
-  'catalogue',
-  'errors',
-  'static-pages',
-]
+/** Every feature: one folder each under src/features/. */
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 /** First-load code reaches the runtime only through loadShop()'s dynamic import (the override below). */
 const runtimeDoor = {
@@ -72,6 +73,18 @@ const restrictedZones = [
   { target: './backend', from: ['./src', './pages', './renderer', './payloads', './scripts'] },
   runtimeDoor,
   shopTextsDoor,
+  // The kit is the floor the runtime's features stand on; the root (src/shop) stands above them and assembles them.
+  {
+    target: './src/shop-kit',
+    from: ['./src/features', './src/shop'],
+    message: 'The shop kit stands below the features and the root (src/shop): it imports neither.',
+  },
+  {
+    target: './src/features',
+    from: './src/shop',
+    message:
+      'Features stand on the shop kit (src/shop-kit); src/shop is the root that assembles them and imports them.',
+  },
   // A feature (and the runtime's wiring) uses another feature only through its index.ts.
   ...FEATURES.map((feature) => ({
     target: ['./src/shop', ...FEATURES.filter((f) => f !== feature).map((f) => `./src/features/${f}`)],

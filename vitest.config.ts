@@ -10,6 +10,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
+        // Some units (checkout's slice, with the card payment) read the public config too.
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'payloads/**/*.test.ts'],

@@ -1,9 +1,5 @@
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache'
-import { accountKeys } from '../features/account'
-import { authKeys } from '../features/auth'
-import { cartKeys, cartOptimistic, cartUpdates } from '../features/cart'
-import { checkoutKeys, checkoutUpdates } from '../features/checkout'
-import { orderKeys } from '../features/orders'
+import { shopFeatures } from './features'
 
 const embedded = () => null
 
@@ -21,23 +17,22 @@ export const possibleTypes = {
   ],
 }
 
+const caches = shopFeatures.map((feature) => feature.cache ?? {})
+
 /**
- * The one graphcache configuration, assembled from the features that own each part: `keys` for every
- * type without an `id`, the cart's updaters and optimistic quantity, checkout's cart invalidation.
+ * The one graphcache configuration, folded from the features that own each part (src/shop/features.ts): `keys`
+ * for every type without an `id`, the mutations' updaters (the cart's, checkout's cart invalidation) and the
+ * optimistic answers (the cart's quantity).
  */
 export const cacheConfig: CacheExchangeOpts = {
   keys: {
-    ...cartKeys,
-    ...authKeys,
-    ...accountKeys,
-    ...checkoutKeys,
-    ...orderKeys,
+    ...Object.assign({}, ...caches.map((cache) => cache.keys)),
     // The catalogue's review, sent through the shop runtime.
     WriteReviewPayload: embedded,
     ProductWithVariationsToProductVariationConnection: embedded,
     RootQueryToTermNodeConnection: embedded,
   },
   possibleTypes,
-  updates: { Mutation: { ...cartUpdates, ...checkoutUpdates } },
-  optimistic: cartOptimistic,
+  updates: { Mutation: Object.assign({}, ...caches.map((cache) => cache.mutations)) },
+  optimistic: Object.assign({}, ...caches.map((cache) => cache.optimistic)),
 }

@@ -1,9 +1,14 @@
 import { createCredentialsCheck } from '../features/auth'
-import { watchCartCache } from '../features/cart'
 import { isDebug, type ShopEnv } from '../lib/browser-env'
-import { createClientHolder, type ClientHolder } from './client-holder'
+import {
+  createClientHolder,
+  createRunner,
+  runByName,
+  type ClientHolder,
+  type RunOperation,
+} from '../shop-kit'
+import { shopFeatures } from './features'
 import { clearAndReloadOnce } from './recovery'
-import { createRunner, runByName, type RunOperation } from './run-operation'
 import { createShopClient } from './shop-client'
 import { shopDocuments } from './shop-documents'
 import { createShopStore, type ShopStore } from './shop-store'
@@ -29,8 +34,8 @@ export interface ShopRuntime {
 }
 
 /**
- * Wires the shop runtime: tokens, the GraphQL client, the runner every call goes through, and the
- * store's slices. Browser APIs come in through `env`, so tests run it against msw with fakes.
+ * Wires the shop runtime: tokens, the GraphQL client, the runner every call goes through, the store's slices and
+ * the features' cache watchers. Browser APIs come in through `env`, so tests run it against msw with fakes.
  */
 export function createShopRuntime(options: RuntimeOptions): ShopRuntime {
   const { env } = options
@@ -60,12 +65,12 @@ export function createShopRuntime(options: RuntimeOptions): ShopRuntime {
     resetClient: clients.reset,
     verifyCredentials: createCredentialsCheck(options.url, options.fetch),
   })
-  // The updating flag clears whenever the cart value changes (an optimistic change too).
-  const clearUpdating = () => store.setState({ isUpdatingCart: false })
-  let unwatch = watchCartCache(clients.current(), clearUpdating)
+  // The features that follow the cache (the cart's updating flag) follow each new client too.
+  const watch = () => shopFeatures.map((feature) => feature.watch?.(clients.current(), store.setState))
+  let unwatch = watch()
   clients.subscribe(() => {
-    unwatch()
-    unwatch = watchCartCache(clients.current(), clearUpdating)
+    for (const stop of unwatch) stop?.()
+    unwatch = watch()
   })
   return { store, clients, run, request: (name, variables) => runByName(run, shopDocuments, name, variables) }
 }

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react'
-import { AccountMenu, AccountScreen, LostPasswordScreen, OAuthCallback } from '../features/auth'
-import { CheckoutScreen } from '../features/checkout'
-import { OrderSummaryScreen } from '../features/orders'
-import { CartBadge, CartPanel } from '../features/cart'
+import { ShopScope, type FeaturesUi } from '../shop-kit'
 import type { ShopUi } from '../shop-loader/shop-handle'
 import type { ShopRuntime } from './create-runtime'
-import { ShopScope } from './shop-context'
+import { shopFeatures, type ShopFeatures } from './features'
 
-/** The shop's UI for the slots of first-load code, each inside the runtime's ShopScope. */
+/** Fails to compile when the features leave a slot of ShopUi unfilled. */
+type Complete<U extends ShopUi> = U
+
+/** The shop's UI for the slots of first-load code, folded from the features' `ui`, each inside the runtime's ShopScope. */
 export function scopedUi({ store, clients }: ShopRuntime): ShopUi {
   function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P> {
     const Scoped = (props: P) => (
@@ -18,14 +18,11 @@ export function scopedUi({ store, clients }: ShopRuntime): ShopUi {
     Scoped.displayName = `Scoped(${Component.displayName ?? Component.name})`
     return Scoped
   }
-  return {
-    CartBadge: scoped(CartBadge),
-    CartPanel: scoped(CartPanel),
-    AccountMenu: scoped(AccountMenu),
-    AccountScreen: scoped(AccountScreen),
-    OAuthCallback: scoped(OAuthCallback),
-    CheckoutScreen: scoped(CheckoutScreen),
-    OrderSummaryScreen: scoped(OrderSummaryScreen),
-    LostPasswordScreen: scoped(LostPasswordScreen),
-  }
+  const ui: Complete<FeaturesUi<ShopFeatures>> = Object.assign(
+    {},
+    ...shopFeatures.map((feature) => feature.ui),
+  )
+  return Object.fromEntries(
+    Object.entries(ui).map(([slot, Component]) => [slot, scoped(Component as ComponentType<object>)]),
+  ) as unknown as ShopUi
 }

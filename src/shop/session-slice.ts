@@ -1,20 +1,13 @@
 import type { ShopEnv } from '../lib/browser-env'
 import { GqlError, isStaleCartSession } from '../graphql/errors'
 import { Logout } from '../features/auth'
-import { forgetKeptOrders } from '../features/orders'
-import type { TokenStore } from './shop-client'
-import type { RunOperation } from './run-operation'
+import type { RunOperation, SessionState, TokenStore } from '../shop-kit'
+import { shopFeatures } from './features'
 import { clearAndReloadOnce, hasReloaded, resetReloadGuard } from './recovery'
 import { GetCart } from './session-query'
 
 /** The session's client state: whether the first getCart has answered (successfully or not). */
-export interface SessionSlice {
-  isLoaded: boolean
-  /** Loads getCart once; on failure runs the recovery (clear, log out, reload once). */
-  init(): Promise<void>
-  /** Loads getCart again (after a login): the cache then holds the new shopper. */
-  refreshCart(): Promise<boolean>
-}
+export type SessionSlice = SessionState
 
 export interface SessionDeps {
   run: RunOperation
@@ -33,8 +26,8 @@ export interface Session {
    */
   afterInit(): Promise<void>
   /**
-   * Clears everything the session knows, locally: cache, tokens, cookies, the orders this browser kept
-   * (the wishlist in storage stays).
+   * Clears everything the session knows, locally: cache, tokens, cookies, and what each feature keeps in the
+   * browser for it (its `forget`: the orders this browser kept; the wishlist in storage stays).
    */
   forget(): void
 }
@@ -46,7 +39,7 @@ export function createSession(deps: SessionDeps, set: (partial: Partial<SessionS
   function forget() {
     tokens.clearAuth()
     env.cookies.clearAll()
-    forgetKeptOrders(env.storage)
+    for (const feature of shopFeatures) feature.forget?.(env)
     deps.resetClient()
   }
 

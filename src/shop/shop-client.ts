@@ -2,21 +2,12 @@ import { Client, fetchExchange, stringifyDocument } from '@urql/core'
 import { cacheExchange } from '@urql/exchange-graphcache'
 import { RefreshAuthToken } from '../features/auth'
 import { headerValue, needsRefresh } from '../lib/auth-token'
+import type { TokenStore } from '../shop-kit'
 import { cacheConfig } from './cache-config'
 
 export const ACCEPT = 'application/graphql-response+json, application/json'
 /** WooGraphQL's session header: the response carries the bare token, requests send `Session <token>`. */
 export const SESSION_HEADER = 'woocommerce-session'
-
-/** Where the client keeps its tokens; the browser implementation is token-store.ts. */
-export interface TokenStore {
-  sessionToken(): string | null
-  setSessionToken(token: string): void
-  auth(): { authToken: string; expiresAt: number | null; refreshToken: string | null } | null
-  /** Stores a new auth token (and, after a login, its refresh token). */
-  setAuth(authToken: string, refreshToken?: string | null): void
-  clearAuth(): void
-}
 
 export interface ShopClientOptions {
   url: string

@@ -1,17 +1,9 @@
 import type { DocumentNode } from 'graphql'
-import { accountDocuments } from '../features/account'
-import { authDocuments } from '../features/auth'
-import { cartDocuments } from '../features/cart'
-import { checkoutDocuments } from '../features/checkout'
-import { orderDocuments } from '../features/orders'
+import { shopFeatures } from './features'
 import { GetCart } from './session-query'
 
-/** Every operation the shop runtime can send, by feature (the catalogue's are in src/graphql/catalogue). */
+/** Every operation the shop runtime can send: the session's getCart and each feature's (the catalogue's are in src/graphql/catalogue). */
 export const shopDocuments: readonly DocumentNode[] = [
   GetCart,
-  ...cartDocuments,
-  ...authDocuments,
-  ...accountDocuments,
-  ...checkoutDocuments,
-  ...orderDocuments,
+  ...shopFeatures.flatMap((feature) => feature.documents),
 ]

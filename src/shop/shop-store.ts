@@ -1,17 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { createAccountSlice, type AccountSlice } from '../features/account'
-import { createAuthSlice, type AuthSlice } from '../features/auth'
-import { createCartSlice, type CartSlice } from '../features/cart'
-import { createCheckoutSlice, type CheckoutSlice } from '../features/checkout'
-import { createOrdersSlice, type OrdersSlice } from '../features/orders'
-import type { SliceDeps } from './shop-deps'
-import { createSession, type SessionDeps, type SessionSlice } from './session-slice'
+import type { FeaturesState, SessionState, SliceDeps } from '../shop-kit'
+import { shopFeatures, type ShopFeatures } from './features'
+import { createSession, type SessionDeps } from './session-slice'
 
 /**
- * The shop store (zustand): client state only — flags and actions, in one slice per feature. Server
+ * The shop store (zustand): client state only — flags and actions, the session's and one slice per feature. Server
  * data (cart, customer, viewer, …) lives in the GraphQL cache alone, where each feature's hooks read it.
  */
-export type ShopState = SessionSlice & CartSlice & AuthSlice & CheckoutSlice & AccountSlice & OrdersSlice
+export type ShopState = SessionState & FeaturesState<ShopFeatures>
 export type ShopStore = StoreApi<ShopState>
 
 export type ShopStoreDeps = SessionDeps & Omit<SliceDeps, 'afterInit' | 'refreshCart' | 'forgetSession'>
@@ -25,13 +21,8 @@ export function createShopStore(deps: ShopStoreDeps): ShopStore {
       refreshCart: () => get().refreshCart(),
       forgetSession: session.forget,
     }
-    return {
-      ...session.slice,
-      ...createCartSlice(sliceDeps, set),
-      ...createAuthSlice(sliceDeps, set),
-      ...createCheckoutSlice(sliceDeps, set),
-      ...createAccountSlice(sliceDeps),
-      ...createOrdersSlice(sliceDeps),
-    }
+    // Each slice writes only its own fields (SliceSet), into the one store.
+    const slices = shopFeatures.map((feature) => feature.slice?.(sliceDeps, set))
+    return Object.assign({}, session.slice, ...slices) as ShopState
   })
 }

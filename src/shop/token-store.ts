@@ -1,6 +1,6 @@
-import type { TokenStore } from './shop-client'
 import { jwtExpiry } from '../lib/auth-token'
 import type { ShopEnv } from '../lib/browser-env'
+import type { TokenStore } from '../shop-kit'
 
 /** Cookie of the WooCommerce session token (a session cookie: it ends with the browser session). */
 export const SESSION_COOKIE = 'woocommerce-session'

@@ -18,7 +18,7 @@ describe('lint keeps the layout', { timeout: 60_000 }, () => {
     expect(
       await brokenRules(
         'src/components/layout/Header.tsx',
-        "import { useShop } from '../../shop/shop-context'\nexport const x = useShop\n",
+        "import { sliceHook } from '../../shop-kit'\nexport const x = sliceHook\n",
       ),
     ).toContain('import/no-restricted-paths')
     expect(
@@ -85,6 +85,33 @@ describe('lint keeps the layout', { timeout: 60_000 }, () => {
         "import { createCartSlice } from '../features/cart/cart-slice'\nexport const c = createCartSlice\n",
       ),
     ).toContain('import/no-restricted-paths')
+  })
+
+  it('the shop kit imports no feature and not the root; features do not import the root', async () => {
+    expect(
+      await brokenRules(
+        'src/shop-kit/feature.ts',
+        "import { useCart } from '../features/cart'\nexport const u = useCart\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await brokenRules(
+        'src/shop-kit/feature.ts',
+        "import { shopFeatures } from '../shop/features'\nexport const f = shopFeatures\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await brokenRules(
+        'src/features/checkout/PlaceOrderButton.tsx',
+        "import type { ShopState } from '../../shop/shop-store'\nexport type S = ShopState\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await brokenRules(
+        'src/features/checkout/PlaceOrderButton.tsx',
+        "import { sliceHook } from '../../shop-kit'\nexport const h = sliceHook\n",
+      ),
+    ).toEqual([])
   })
 
   it('no import cycles', async () => {

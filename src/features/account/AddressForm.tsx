@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { Address } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { htmlLang, isLocale } from '../../i18n/locales'
-import { useShop } from '../../shop/shop-context'
+import { useAccountState } from './account-state'
 import type { AddressKind } from './account-slice'
 import { UpdateButton, useUpdate } from './UpdateButton'
 import { useAllowedCountryCodes } from './useAccountData'
@@ -50,7 +50,7 @@ function useCountryOptions(current: string) {
 /** One address of the customer (billing or shipping); shipping has no email or phone in WooCommerce. */
 export function AddressForm({ kind, address }: { kind: AddressKind; address: Address }) {
   const { t } = useT()
-  const updateAddress = useShop((s) => s.updateAddress)
+  const updateAddress = useAccountState((s) => s.updateAddress)
   const update = useUpdate()
   const [form, setForm] = useState<Address>(address)
   const [touched, setTouched] = useState(false)

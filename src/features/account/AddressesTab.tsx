@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
-import { useShop } from '../../shop/shop-context'
+import { useAccountState } from './account-state'
 import { AddressForm } from './AddressForm'
 import { useCustomer } from './useCustomer'
 
 /** The billing and shipping addresses, each saved on its own. */
 export function AddressesTab() {
   const customer = useCustomer()
-  const loadAddressCountries = useShop((s) => s.loadAddressCountries)
+  const loadAddressCountries = useAccountState((s) => s.loadAddressCountries)
   useEffect(() => {
     void loadAddressCountries()
   }, [loadAddressCountries])

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT'
 import { formatDate } from '../../lib/format'
-import { useShop } from '../../shop/shop-context'
+import { useAccountState } from './account-state'
 import { useDownloadList } from './useAccountData'
 import { LoadedTable } from './LoadedTable'
 
@@ -10,7 +10,7 @@ export function DownloadsTab() {
   const downloads = useDownloadList()
   return (
     <LoadedTable
-      load={useShop((s) => s.loadDownloads)}
+      load={useAccountState((s) => s.loadDownloads)}
       items={downloads}
       name="downloads"
       errorText={t('errors.downloadsError')}

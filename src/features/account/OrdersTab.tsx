@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT'
 import { formatDate } from '../../lib/format'
-import { useShop } from '../../shop/shop-context'
+import { useAccountState } from './account-state'
 import { useOrderList } from './useAccountData'
 import { LoadedTable } from './LoadedTable'
 
@@ -10,7 +10,7 @@ export function OrdersTab() {
   const orders = useOrderList()
   return (
     <LoadedTable
-      load={useShop((s) => s.loadOrders)}
+      load={useAccountState((s) => s.loadOrders)}
       items={orders}
       name="orders"
       errorText={t('errors.ordersError')}

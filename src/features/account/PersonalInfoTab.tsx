@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAccountState } from './account-state'
 import type { ProfileChanges } from './account-slice'
 import { UpdateButton, useUpdate } from './UpdateButton'
 import { useProfile } from './useAccountData'
@@ -16,7 +16,7 @@ const FIELDS = [
 export function PersonalInfoTab() {
   const { t } = useT()
   const profile = useProfile()
-  const updateProfile = useShop((s) => s.updateProfile)
+  const updateProfile = useAccountState((s) => s.updateProfile)
   const update = useUpdate()
   const [form, setForm] = useState<ProfileChanges>({
     firstName: '',

@@ -1,6 +1,6 @@
 import type { ActionResult, Address } from '../../domain/shop'
 import { failureOf } from '../../lib/action-result'
-import type { SliceDeps } from '../../shop/shop-deps'
+import type { SliceDeps } from '../../shop-kit'
 import { GetOrders } from '../orders'
 import { GetDownloads } from './account-documents'
 import { AccountCountries, UpdateProfile } from './profile-documents'

@@ -1,7 +1,7 @@
 import './auth.css'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAuthState } from './auth-state'
 import { Icon } from '../../components/ui/Icon'
 import { useViewer } from './useViewer'
 
@@ -9,8 +9,8 @@ import { useViewer } from './useViewer'
 export function AccountMenu() {
   const { t } = useT()
   const viewer = useViewer()
-  const pending = useShop((s) => s.isPending)
-  const logout = useShop((s) => s.logout)
+  const pending = useAuthState((s) => s.isPending)
+  const logout = useAuthState((s) => s.logout)
   const [open, setOpen] = useState(false)
   // An avatar that cannot load (offline, blocked by the page's image policy) gives way to the initial.
   const [avatarFailed, setAvatarFailed] = useState(false)

@@ -1,7 +1,7 @@
 import './auth.css'
 import { usePageContext } from '../../../renderer/usePageContext'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useShopSession } from '../../shop-kit'
 import { AddressesTab, DownloadsTab, OrdersTab, PersonalInfoTab } from '../account'
 import { WishlistList } from '../wishlist'
 import { ChangePasswordForm } from './ChangePasswordForm'
@@ -24,7 +24,7 @@ const TABS = [
  */
 export function AccountScreen() {
   const { t } = useT()
-  const loaded = useShop((s) => s.isLoaded)
+  const loaded = useShopSession((s) => s.isLoaded)
   const viewer = useViewer()
   const search = usePageContext().urlParsed.search
   if (!loaded) return <p>{t('account.loading')}</p>

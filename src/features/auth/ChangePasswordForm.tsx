@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAuthState } from './auth-state'
 import { UpdateButton, useUpdate } from '../account'
 import { useActionMessage } from './action-message'
 import { checkPasswordChange } from './form-validation'
@@ -10,7 +10,7 @@ const EMPTY = { current: '', password: '', confirmation: '' }
 /** Current password, new password and its confirmation; the current one is checked by the backend first. */
 export function ChangePasswordForm() {
   const { t } = useT()
-  const changePassword = useShop((s) => s.changePassword)
+  const changePassword = useAuthState((s) => s.changePassword)
   const message = useActionMessage()
   const update = useUpdate()
   const [form, setForm] = useState(EMPTY)

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAuthState } from './auth-state'
 import { guestViewHref } from './account-links'
 import { useActionMessage } from './action-message'
 import { SocialLogins } from './SocialLogins'
@@ -48,8 +48,8 @@ function CredentialsNotRightMessage({ message, signUpHref }: { message: string; 
  */
 export function LoginForm({ redirect }: { redirect: string | null }) {
   const { t } = useT()
-  const login = useShop((s) => s.login)
-  const pending = useShop((s) => s.isPending)
+  const login = useAuthState((s) => s.login)
+  const pending = useAuthState((s) => s.isPending)
   const message = useActionMessage()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')

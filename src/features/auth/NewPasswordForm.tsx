@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAuthState } from './auth-state'
 import { useActionMessage } from './action-message'
 import { checkNewPassword } from './form-validation'
 
@@ -11,7 +11,7 @@ import { checkNewPassword } from './form-validation'
  */
 export function NewPasswordForm({ resetKey, login }: { resetKey: string; login: string }) {
   const { t } = useT()
-  const resetPassword = useShop((s) => s.resetPassword)
+  const resetPassword = useAuthState((s) => s.resetPassword)
   const message = useActionMessage()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')

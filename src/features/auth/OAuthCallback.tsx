@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAuthState } from './auth-state'
 import { useActionMessage } from './action-message'
 import { takeRememberedRedirect } from './login-redirect-memory'
 
@@ -13,7 +13,7 @@ const refused = (errorKey: string, error: string): ActionResult => ({ success: f
  */
 export function OAuthCallback({ provider }: { provider: string }) {
   const { t } = useT()
-  const loginWithProvider = useShop((s) => s.loginWithProvider)
+  const loginWithProvider = useAuthState((s) => s.loginWithProvider)
   const message = useActionMessage()
   const [result, setResult] = useState<ActionResult | null>(null)
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAuthState } from './auth-state'
 import { guestViewHref } from './account-links'
 import { useActionMessage } from './action-message'
 import { checkRegistration } from './form-validation'
@@ -9,8 +9,8 @@ import { checkRegistration } from './form-validation'
 /** Sign-up: username, email, password twice; on success the new customer is signed in and sent on. */
 export function RegisterForm({ redirect }: { redirect: string | null }) {
   const { t } = useT()
-  const register = useShop((s) => s.register)
-  const pending = useShop((s) => s.isPending)
+  const register = useAuthState((s) => s.register)
+  const pending = useAuthState((s) => s.isPending)
   const message = useActionMessage()
   const [form, setForm] = useState({ username: '', email: '', password: '', confirmation: '' })
   const [result, setResult] = useState<ActionResult | null>(null)

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useAuthState } from './auth-state'
 import { useActionMessage } from './action-message'
 import { checkResetRequest } from './form-validation'
 
 /** Asks for a reset link; the answer is the same confirmation whether the address is known or not. */
 export function ResetRequestForm() {
   const { t } = useT()
-  const requestPasswordReset = useShop((s) => s.requestPasswordReset)
+  const requestPasswordReset = useAuthState((s) => s.requestPasswordReset)
   const message = useActionMessage()
   const [login, setLogin] = useState('')
   const [busy, setBusy] = useState(false)

@@ -1,7 +1,7 @@
 import type { ActionResult } from '../../domain/shop'
 import { GqlError } from '../../graphql/errors'
 import { failure, failureOf } from '../../lib/action-result'
-import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
+import type { SliceDeps, SliceSet } from '../../shop-kit'
 import { Login, LoginWithProvider, Logout, RegisterCustomer, ViewerView } from './auth-documents'
 import { loginFailure } from './login-failure'
 import { createPasswordActions, type PasswordActions } from './password-actions'

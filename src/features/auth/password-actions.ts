@@ -1,7 +1,7 @@
 import type { ActionResult } from '../../domain/shop'
 import { GqlError } from '../../graphql/errors'
 import { failureOf } from '../../lib/action-result'
-import type { SliceDeps } from '../../shop/shop-deps'
+import type { SliceDeps } from '../../shop-kit'
 import { ResetPasswordEmail, ResetPasswordKey, UpdatePassword, ViewerView } from './auth-documents'
 
 /** The reset request, the reset from the mail's link and the password change of a signed-in shopper. */

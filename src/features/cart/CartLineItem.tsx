@@ -1,7 +1,7 @@
 import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
-import { useShop } from '../../shop/shop-context'
+import { useCartState } from './cart-state'
 import { MoveToWishlistButton } from './MoveToWishlistButton'
 import { QuantityControl } from './QuantityControl'
 
@@ -17,7 +17,7 @@ export function CartLineItem({
   onNavigate?: () => void
 }) {
   const { t } = useT()
-  const removeItem = useShop((s) => s.removeItem)
+  const removeItem = useCartState((s) => s.removeItem)
   const href = `/product/${line.slug}`
   return (
     <li className="cart-line" data-testid="cart-line" data-key={line.key}>

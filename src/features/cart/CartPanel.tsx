@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useCartState } from './cart-state'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../../components/ui/Icon'
 import { CartLineItem } from './CartLineItem'
@@ -18,7 +18,7 @@ export function CartPanel() {
   const open = useUiStore((s) => s.isCartOpen)
   const setCartOpen = useUiStore((s) => s.setCartOpen)
   const cart = useCart()
-  const updating = useShop((s) => s.isUpdatingCart)
+  const updating = useCartState((s) => s.isUpdatingCart)
   const [error, setError] = useState<string | null>(null)
   const lines = cart?.lines ?? []
   const close = () => setCartOpen(false)

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useCartState } from './cart-state'
 
 /**
  * The coupon field with Apply, and the applied coupons with their discount and Remove. A refusal shows
@@ -10,9 +10,9 @@ import { useShop } from '../../shop/shop-context'
  */
 export function CouponForm({ cart }: { cart: Cart }) {
   const { t } = useT()
-  const applyCoupon = useShop((s) => s.applyCoupon)
-  const removeCoupon = useShop((s) => s.removeCoupon)
-  const busy = useShop((s) => s.isUpdatingCoupon)
+  const applyCoupon = useCartState((s) => s.applyCoupon)
+  const removeCoupon = useCartState((s) => s.removeCoupon)
+  const busy = useCartState((s) => s.isUpdatingCoupon)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()

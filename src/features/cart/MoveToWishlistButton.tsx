@@ -2,7 +2,7 @@ import { storeSettings } from '../../config/store-settings'
 import type { ProductSummary } from '../../domain/catalogue'
 import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useCartState } from './cart-state'
 import { useWishlist } from '../wishlist'
 
 /** What the wishlist keeps of a cart line: enough for its card. */
@@ -33,7 +33,7 @@ export function MoveToWishlistButton({
   onError: (message: string) => void
 }) {
   const { t } = useT()
-  const removeItem = useShop((s) => s.removeItem)
+  const removeItem = useCartState((s) => s.removeItem)
   const add = useWishlist((s) => s.add)
   if (!storeSettings.showMoveToWishlist) return null
   return (

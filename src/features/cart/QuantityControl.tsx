@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { formatInteger } from '../../lib/format'
-import { useShop } from '../../shop/shop-context'
+import { useCartState } from './cart-state'
 import { createQuantityTyping, MAX_LINE_QUANTITY } from './quantity-typing'
 
 /**
@@ -11,7 +11,7 @@ import { createQuantityTyping, MAX_LINE_QUANTITY } from './quantity-typing'
  */
 export function QuantityControl({ line, onError }: { line: CartLine; onError: (message: string) => void }) {
   const { t } = useT()
-  const updateItemQuantity = useShop((s) => s.updateItemQuantity)
+  const updateItemQuantity = useCartState((s) => s.updateItemQuantity)
   const [draft, setDraft] = useState(String(line.quantity))
   const [invalid, setInvalid] = useState(false)
   const hintId = useId()

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useCartState } from './cart-state'
 
 /**
  * The shipping rates the backend offers for the cart's address, as radios; choosing one sends
@@ -10,8 +10,8 @@ import { useShop } from '../../shop/shop-context'
  */
 export function ShippingMethods({ cart }: { cart: Cart }) {
   const { t } = useT()
-  const setShippingMethod = useShop((s) => s.setShippingMethod)
-  const updating = useShop((s) => s.isUpdatingCart)
+  const setShippingMethod = useCartState((s) => s.setShippingMethod)
+  const updating = useCartState((s) => s.isUpdatingCart)
   const [error, setError] = useState<string | null>(null)
   // The radio a shopper picked shows at once; the cart's answer (or a refusal) replaces it.
   const [picked, setPicked] = useState<string | null>(null)

@@ -1,7 +1,7 @@
 import { GqlError, SOMETHING_WRONG } from '../../graphql/errors'
 import type { VariablesOf } from '../../graphql/tada'
-import { SHOP_CLIENT_NAME } from '../../shop/run-operation'
-import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
+import { SHOP_CLIENT_NAME } from '../../shop-kit'
+import type { SliceDeps, SliceSet } from '../../shop-kit'
 import {
   AddToCart,
   ApplyCoupon,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Cart, Customer } from '../../domain/shop'
 import { storeSettings } from '../../config/store-settings'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useCheckoutState } from './checkout-state'
 import { fieldId } from './checkout-form'
 import { preloadPayment } from '../payment'
 import { CARD_GATEWAY, isBillingAddressShown, needsShipping } from './checkout-rules'
@@ -36,7 +36,7 @@ export function CheckoutForm({
   const { t } = useT()
   const state = useCheckoutForm(customer)
   const gateways = usePaymentGateways()
-  const placeOrder = useShop((s) => s.placeOrder)
+  const placeOrder = useCheckoutState((s) => s.placeOrder)
   const [attempted, setAttempted] = useState(false)
   // The card popup charges the cart as it is when it opens, not as it was at the press.
   const latestCart = useRef(cart)

@@ -3,7 +3,8 @@ import './checkout-payment.css'
 import './checkout-returning.css'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useShopSession } from '../../shop-kit'
+import { useCheckoutState } from './checkout-state'
 import { useCustomer } from '../account'
 import { useViewer } from '../auth'
 import { useCart } from '../cart'
@@ -18,9 +19,9 @@ export function CheckoutScreen() {
   const cart = useCart()
   const customer = useCustomer()
   const viewer = useViewer()
-  const loaded = useShop((s) => s.isLoaded)
-  const placing = useShop((s) => s.isPlacingOrder)
-  const init = useShop((s) => s.init)
+  const loaded = useShopSession((s) => s.isLoaded)
+  const placing = useCheckoutState((s) => s.isPlacingOrder)
+  const init = useShopSession((s) => s.init)
   const [placed, setPlaced] = useState(false)
 
   if (placed)

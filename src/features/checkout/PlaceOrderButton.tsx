@@ -1,11 +1,12 @@
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useCartBusy } from '../cart'
+import { useCheckoutState } from './checkout-state'
 
 /** The submit button, 'Processing' while the order is on its way (the slice sends one order only). */
 export function PlaceOrderButton({ waiting }: { waiting: boolean }) {
   const { t } = useT()
-  const placing = useShop((s) => s.isPlacingOrder)
-  const updatingCart = useShop((s) => s.isUpdatingCart)
+  const placing = useCheckoutState((s) => s.isPlacingOrder)
+  const updatingCart = useCartBusy()
   return (
     <button
       type="submit"

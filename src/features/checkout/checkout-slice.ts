@@ -1,6 +1,6 @@
 import type { ActionResult, Cart, PlacedOrder } from '../../domain/shop'
 import { failureOf } from '../../lib/action-result'
-import type { SliceDeps, SliceSet } from '../../shop/shop-deps'
+import type { SliceDeps, SliceSet } from '../../shop-kit'
 import { keepOrder } from '../orders'
 import { payByCard, type CardCharge, type PayByCard } from '../payment'
 import { ChangeShippingCounty, Checkout, GetAllowedCountries, GetStates } from './checkout-documents'

@@ -1,6 +1,6 @@
 // Checkout: documents, cache updaters, store slice and the /checkout screen (loaded with the shop runtime).
+export { checkoutFeature } from './checkout-feature'
+export { useCheckoutState } from './checkout-state'
 export { PaymentGatewayFields } from './checkout-fragments'
-export { checkoutKeys, checkoutUpdates } from './checkout-cache'
-export { checkoutDocuments, PaymentGatewaysView } from './checkout-documents'
-export { createCheckoutSlice, type CheckoutSlice, type PlaceOrderResult } from './checkout-slice'
-export { CheckoutScreen } from './CheckoutScreen'
+export { PaymentGatewaysView } from './checkout-documents'
+export type { CheckoutSlice, PlaceOrderResult } from './checkout-slice'

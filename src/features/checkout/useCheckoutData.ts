@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery } from 'urql'
 import type { CountryState, PaymentGateway } from '../../domain/shop'
-import { useShop } from '../../shop/shop-context'
+import { useCheckoutState } from './checkout-state'
 import { GetAllowedCountries, GetStates, PaymentGatewaysView } from './checkout-documents'
 
 /** The payment gateways getCart brought, from the GraphQL cache. */
@@ -20,7 +20,7 @@ export function usePaymentGateways(): PaymentGateway[] {
 
 /** The country codes the shop sells to (loaded once into the cache); empty until they are known. */
 export function useAllowedCountries(): string[] {
-  const loadCountries = useShop((s) => s.loadCountries)
+  const loadCountries = useCheckoutState((s) => s.loadCountries)
   const [{ data }] = useQuery({ query: GetAllowedCountries, requestPolicy: 'cache-only' })
   useEffect(() => void loadCountries(), [loadCountries])
   return useMemo(() => (data?.allowedCountries ?? []).filter((c): c is NonNullable<typeof c> => !!c), [data])
@@ -28,7 +28,7 @@ export function useAllowedCountries(): string[] {
 
 /** A country's states, or null while they are not known yet; an empty list means free text. */
 export function useCountryStates(country: string): CountryState[] | null {
-  const loadStates = useShop((s) => s.loadStates)
+  const loadStates = useCheckoutState((s) => s.loadStates)
   const [{ data }] = useQuery({
     query: GetStates,
     variables: { country: country as never },

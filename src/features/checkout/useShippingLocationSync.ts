@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Customer } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { useShop } from '../../shop/shop-context'
+import { useCheckoutState } from './checkout-state'
 import type { CheckoutForm } from './checkout-form'
 import { shippingLocation, type Location } from './checkout-rules'
 
@@ -32,8 +32,8 @@ export function useShippingLocationSync(
   active: boolean,
 ): { error: string | null; updating: boolean } {
   const { t } = useT()
-  const changeShippingLocation = useShop((s) => s.changeShippingLocation)
-  const sending = useShop((s) => s.isUpdatingShipping)
+  const changeShippingLocation = useCheckoutState((s) => s.changeShippingLocation)
+  const sending = useCheckoutState((s) => s.isUpdatingShipping)
   const [error, setError] = useState<string | null>(null)
   const billing: Location = { country: form.billing.country, state: form.billing.state }
   const shipping = shippingLocation(form, true)

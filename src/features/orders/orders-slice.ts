@@ -1,4 +1,4 @@
-import type { SliceDeps } from '../../shop/shop-deps'
+import type { SliceDeps } from '../../shop-kit'
 import { keptOrder, type KeptOrder } from './kept-orders'
 
 /** The orders' client state: the orders this browser placed (kept-orders.ts), for the order screens. */

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useQuery } from 'urql'
-import { useShop } from '../../shop/shop-context'
+import { useShopSession } from '../../shop-kit'
+import { useOrdersState } from './orders-state'
 import { GetOrders, SignedInView } from './order-documents'
 import { orderRequest, type OrderLocation } from './order-request'
 import { orderView, type OrderView } from './order-view'
@@ -12,8 +13,8 @@ import { orderView, type OrderView } from './order-view'
  * sign-in are settled then).
  */
 export function useOrder(location: OrderLocation): { view: OrderView; retry(): void } {
-  const loaded = useShop((s) => s.isLoaded)
-  const keptOrder = useShop((s) => s.keptOrder)
+  const loaded = useShopSession((s) => s.isLoaded)
+  const keptOrder = useOrdersState((s) => s.keptOrder)
   const [{ data: viewer }] = useQuery({ query: SignedInView, requestPolicy: 'cache-only' })
   const signedIn = !!viewer?.viewer
   const { orderId, orderKey } = location

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core'
 import type { ShopEnv } from '../lib/browser-env'
 import type { RunOperation } from './run-operation'
-import type { TokenStore } from './shop-client'
+import type { TokenStore } from './tokens'
 
 /** What the runtime gives each feature's store slice (tests build it with fakes through createShopRuntime). */
 export interface SliceDeps {
@@ -12,7 +12,7 @@ export interface SliceDeps {
   env: ShopEnv
   settings: { autoOpenCart: boolean }
   setCartOpen(open: boolean): void
-  /** Resolves once a first getCart on its way has answered (see session-slice.ts). */
+  /** Resolves once a first getCart on its way has answered (see src/shop/session-slice.ts). */
   afterInit(): Promise<void>
   /** Loads getCart again; false when it failed. */
   refreshCart(): Promise<boolean>
@@ -24,3 +24,15 @@ export interface SliceDeps {
 
 /** A slice's `set`: it only ever writes its own fields. */
 export type SliceSet<S> = (partial: Partial<S>) => void
+
+/**
+ * The session's part of the store, which every feature may read (`useShopSession`): whether the first getCart has
+ * answered, and the calls that start and repeat it. The root (src/shop/session-slice.ts) implements it.
+ */
+export interface SessionState {
+  isLoaded: boolean
+  /** Loads getCart once; on failure runs the recovery (clear, log out, reload once). */
+  init(): Promise<void>
+  /** Loads getCart again (after a login): the cache then holds the new shopper. */
+  refreshCart(): Promise<boolean>
+}

@@ -1,0 +1,17 @@
+import { defineShopFeature } from '../../shop-kit'
+import { authKeys } from './auth-cache'
+import { authDocuments } from './auth-documents'
+import { createAuthSlice } from './auth-slice'
+import { AccountMenu } from './AccountMenu'
+import { AccountScreen } from './AccountScreen'
+import { LostPasswordScreen } from './LostPasswordScreen'
+import { OAuthCallback } from './OAuthCallback'
+
+/** Sign-in as the composition root (src/shop/features.ts) assembles it. */
+export const authFeature = defineShopFeature({
+  name: 'auth',
+  documents: authDocuments,
+  cache: { keys: authKeys },
+  slice: createAuthSlice,
+  ui: { AccountMenu, AccountScreen, OAuthCallback, LostPasswordScreen },
+})
