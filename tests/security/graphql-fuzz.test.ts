@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fuzzCases, sendCase } from '../../scripts/bench/graphql-fuzz'
-import { startTestBackend, type TestBackend } from '../integration/backend/helpers'
+import { startTestBackend, type TestBackend } from '../../backend/tests/support/test-backend'
 
 describe('a seeded fuzz of the GraphQL endpoint', () => {
   let shop: TestBackend

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestBackend, type TestBackend } from '../backend/helpers'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
 import { CustomerView, toCustomer } from '../../../src/features/account'
 import { GetDownloads } from '../../../src/features/account/account-documents'
 import { ViewerView } from '../../../src/features/auth'

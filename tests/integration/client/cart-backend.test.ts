@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createQuantityTyping } from '../../../src/features/cart'
 import { createShopRuntime } from '../../../src/shop/create-runtime'
 import { plainMessage } from '../../../src/graphql/plain-message'
-import { findSimpleProduct, koboOf, naira, startTestBackend, type TestBackend } from '../backend/helpers'
+import {
+  findSimpleProduct,
+  koboOf,
+  naira,
+  startTestBackend,
+  type TestBackend,
+} from '../../../backend/tests/support/test-backend'
 import { fakeEnv, readCart } from './helpers'
 
 /**

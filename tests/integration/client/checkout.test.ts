@@ -9,7 +9,7 @@ import {
   findSimpleProduct,
   startTestBackend,
   type TestBackend,
-} from '../backend/helpers'
+} from '../../../backend/tests/support/test-backend'
 import { failOnWarnings, fakeEnv, readCart, readCustomer, runtime } from './helpers'
 
 /**

@@ -11,7 +11,7 @@ import {
   startTestBackend,
   type ShopClient,
   type TestBackend,
-} from '../backend/helpers'
+} from '../../../backend/tests/support/test-backend'
 import { failOnWarnings, fakeEnv, runtime } from './helpers'
 
 /**

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeReview } from '../../../src/features/catalogue/product/write-review'
 import type { ShopHandle } from '../../../src/shop-loader/shop-handle'
-import { findSimpleProduct, startTestBackend, type TestBackend } from '../backend/helpers'
+import {
+  findSimpleProduct,
+  startTestBackend,
+  type TestBackend,
+} from '../../../backend/tests/support/test-backend'
 import { fakeEnv, runtime } from './helpers'
 
 /** The path reviews.test.ts checks with recorded answers, against the embedded backend. */

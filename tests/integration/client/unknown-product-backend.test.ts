@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCatalogueClient } from '../../../src/graphql/catalogue-client'
 import { fetchProductBySlug, fetchStockStatus } from '../../../src/graphql/catalogue/api'
-import { startTestBackend, type TestBackend } from '../backend/helpers'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
 
 /** The path unknown-product.test.ts checks with recorded answers, against the embedded backend. */
 let shop: TestBackend
