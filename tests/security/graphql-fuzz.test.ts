@@ -5,7 +5,7 @@ import { startTestBackend, type TestBackend } from '../../backend/tests/support/
 describe('a seeded fuzz of the GraphQL endpoint', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(30)
+    shop = await startTestBackend({ products: 30 })
   })
   afterAll(() => shop.close())
 

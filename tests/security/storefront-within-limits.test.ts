@@ -6,7 +6,7 @@ import { startTestBackend, type TestBackend } from '../../backend/tests/support/
 describe('the limits leave the storefront its heaviest requests', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(30)
+    shop = await startTestBackend({ products: 30 })
   })
   afterAll(() => shop.close())
 

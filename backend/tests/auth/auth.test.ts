@@ -1,12 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  LOGIN,
-  findSimpleProduct,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend'
+import { LOGIN, startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, findSimpleProduct } from '../support/shop-documents'
 
 const REGISTER = `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { customer { databaseId email username } authToken } }`
 
@@ -14,7 +9,7 @@ describe('authentication, registration and password reset', () => {
   let shop: TestBackend
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
   })
   afterAll(() => shop.close())
 

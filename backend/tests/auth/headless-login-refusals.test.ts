@@ -1,16 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../src/index'
-import {
-  ADD_TO_CART,
-  CHECKOUT,
-  checkoutInput,
-  findSimpleProduct,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, CHECKOUT, checkoutInput, findSimpleProduct } from '../support/shop-documents'
 import { expectRecordedError, expectRecordedStatus } from '../support/recorded-cases'
 
 const VIEWER = `{ viewer { databaseId } cart { isEmpty } }`
@@ -29,7 +19,7 @@ async function post(url: string, query: string, headers: Record<string, string> 
 describe('refused tokens answer HTTP 403, as Headless Login does', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(8)
+    shop = await startTestBackend({ products: 8 })
   })
   afterAll(() => shop.close())
 
@@ -63,7 +53,7 @@ describe('refused tokens answer HTTP 403, as Headless Login does', () => {
 describe('the woocommerce-session header', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
   afterAll(() => shop.close())
 
@@ -113,25 +103,18 @@ describe('the woocommerce-session header', () => {
 })
 
 describe('the access control on origins (ALLOWED_ORIGINS)', () => {
-  const dirs: string[] = []
-  const backends: RunningBackend[] = []
+  const shops: TestBackend[] = []
   async function start(allowedOrigins?: string[]) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'backend-origin-'))
-    dirs.push(dir)
-    const backend = await startBackend({
-      port: 0,
-      dataDir: dir,
+    const shop = await startTestBackend({
       products: 4,
-      quiet: true,
       storefrontUrl: 'http://localhost:3700',
       allowedOrigins,
     })
-    backends.push(backend)
-    return backend
+    shops.push(shop)
+    return shop.backend
   }
   afterAll(async () => {
-    await Promise.all(backends.map((b) => b.close()))
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+    await Promise.all(shops.map((shop) => shop.close()))
   })
 
   it('on: no Origin and no Referer gets 403 "Unauthorized request origin." (getCart-no-origin)', async () => {

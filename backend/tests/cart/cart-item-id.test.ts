@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSimpleProduct, startTestBackend, type TestBackend } from '../support/test-backend'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { findSimpleProduct } from '../support/shop-documents'
 import { expectRecordedError } from '../support/recorded-cases'
 
 const CART_WITH_ID = `query { cart { isEmpty contents { itemCount nodes { id key } } } }`
@@ -11,7 +12,7 @@ const ADD_WITH_ID = `mutation($id: Int!) { addToCart(input: { productId: $id, qu
 describe('CartItem.id, as WooGraphQL answers it', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
   afterAll(() => shop.close())
 

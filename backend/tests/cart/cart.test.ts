@@ -1,15 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  CART_FIELDS,
-  findSimpleProduct,
-  koboOf,
-  naira,
-  startTestBackend,
-  vat,
-  type TestBackend,
-} from '../support/test-backend'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, CART_FIELDS, findSimpleProduct, koboOf, naira, vat } from '../support/shop-documents'
 
 const UPDATE_QTY = `mutation($key: ID!, $quantity: Int!) { updateItemQuantities(input: { items: { key: $key, quantity: $quantity } }) { cart { ${CART_FIELDS} } } }`
 const APPLY = `mutation($code: String!) { applyCoupon(input: { code: $code }) { applied { code discountAmount discountTax } cart { ${CART_FIELDS} } } }`
@@ -20,7 +12,7 @@ describe('guest cart', () => {
   let shop: TestBackend
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
   })
   afterAll(() => shop.close())
 

@@ -11,7 +11,7 @@ describe('catalogue over HTTP', () => {
   let client: ShopClient
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
     client = shop.client()
   })
   afterAll(() => shop.close())

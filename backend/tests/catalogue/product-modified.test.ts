@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  CHECKOUT,
-  checkoutInput,
-  findSimpleProduct,
-  naira,
-  type ShopClient,
-} from '../support/test-backend'
+import type { ShopClient } from '../support/test-backend'
+import { ADD_TO_CART, CHECKOUT, checkoutInput, findSimpleProduct, naira } from '../support/shop-documents'
 import {
   SECOND,
   UPDATE_PRODUCT,

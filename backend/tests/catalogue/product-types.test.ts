@@ -9,7 +9,7 @@ let shop: TestBackend
 let client: ShopClient
 
 beforeAll(async () => {
-  shop = await startTestBackend(12)
+  shop = await startTestBackend({ products: 12 })
   client = shop.client()
 })
 afterAll(() => shop.close())

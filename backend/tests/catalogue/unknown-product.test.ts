@@ -9,7 +9,7 @@ const STOCK = `query($slug: ID!) { product(id: $slug, idType: SLUG) { id ... on 
 describe('a product that does not exist', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(8)
+    shop = await startTestBackend({ products: 8 })
   })
   afterAll(() => shop.close())
 

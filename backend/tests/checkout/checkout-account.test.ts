@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  BILLING,
-  checkoutInput,
-  findSimpleProduct,
-  startTestBackend,
-  type ShopClient,
-  type TestBackend,
-} from '../support/test-backend'
+import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, BILLING, checkoutInput, findSimpleProduct } from '../support/shop-documents'
 import { expectRecordedError } from '../support/recorded-cases'
 
 const CHECKOUT = `mutation($input: CheckoutInput!) { checkout(input: $input) {
@@ -22,7 +15,7 @@ const taken = (email: string) =>
 describe('checkout’s account input, as WooGraphQL reads it', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
   afterAll(() => shop.close())
 

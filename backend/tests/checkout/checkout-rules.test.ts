@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPaymentSimulator, type PaymentSimulator } from '../../../payment-simulator/src/index'
+import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
 import {
   ADD_TO_CART,
   BILLING,
@@ -7,10 +8,7 @@ import {
   CHECKOUT,
   checkoutInput,
   findSimpleProduct,
-  startTestBackend,
-  type ShopClient,
-  type TestBackend,
-} from '../support/test-backend'
+} from '../support/shop-documents'
 
 const APPLY = `mutation($code: String!) { applyCoupon(input: { code: $code }) { cart { appliedCoupons { code } } } }`
 const STOCK = `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on SimpleProduct { stockQuantity stockStatus } } }`
@@ -22,7 +20,7 @@ describe('checkout rules as WooCommerce words them', () => {
   beforeAll(async () => {
     // The card provider the backend asks about card payments (its answer for a forged reference is checked below).
     simulator = await startPaymentSimulator({ log: () => {} })
-    shop = await startTestBackend(40, undefined, { payment: { providerApiUrl: simulator.apiUrl } })
+    shop = await startTestBackend({ payment: { providerApiUrl: simulator.apiUrl } })
   })
   afterAll(async () => {
     await shop.close()

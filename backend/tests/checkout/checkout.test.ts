@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
 import {
   ADD_TO_CART,
   BILLING,
@@ -7,11 +8,8 @@ import {
   findSimpleProduct,
   koboOf,
   naira,
-  startTestBackend,
   vat,
-  type ShopClient,
-  type TestBackend,
-} from '../support/test-backend'
+} from '../support/shop-documents'
 
 const ORDER = `query($id: ID, $idType: OrderIdTypeEnum) { order(id: $id, idType: $idType) { databaseId orderKey status total } }`
 
@@ -19,7 +17,7 @@ describe('checkout and orders', () => {
   let shop: TestBackend
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
   })
   afterAll(() => shop.close())
 

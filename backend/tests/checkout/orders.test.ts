@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  BILLING,
-  checkoutInput,
-  findSimpleProduct,
-  startTestBackend,
-  type ShopClient,
-  type TestBackend,
-} from '../support/test-backend'
+import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, BILLING, checkoutInput, findSimpleProduct } from '../support/shop-documents'
 import { expectRecordedError } from '../support/recorded-cases'
 
 /** Every field the order-received and order summary screens show. */
@@ -26,7 +19,7 @@ describe('who may read an order', () => {
   let shop: TestBackend
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
   })
   afterAll(() => shop.close())
 

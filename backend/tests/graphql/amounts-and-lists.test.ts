@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasRecordedCases, recordedCase } from '../../../tests/support/recorded-cases'
-import {
-  ADD_TO_CART,
-  BILLING,
-  checkoutInput,
-  findSimpleProduct,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend'
+import { hasRecordedCases, recordedCase } from '../support/recorded-cases'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, BILLING, checkoutInput, findSimpleProduct } from '../support/shop-documents'
 
 const CART = `{ cart { rawTotal: total(format: RAW) total appliedCoupons { code } chosenShippingMethods
   availableShippingMethods { rates { id } } contents { nodes { rawSubtotal: subtotal(format: RAW) } } } }`
@@ -17,7 +11,7 @@ const GUEST = `{ customer { id databaseId billing { country state city } shippin
 describe('amounts, nulls and empty lists', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
   afterAll(() => shop.close())
 

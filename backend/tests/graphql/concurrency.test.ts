@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  startTestBackend,
-  type TestBackend,
-  CHECKOUT,
-  checkoutInput,
-} from '../support/test-backend'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, CHECKOUT, checkoutInput } from '../support/shop-documents'
 
 describe('consistency under concurrent requests', () => {
   let shop: TestBackend
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
   })
   afterAll(() => shop.close())
 

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../src/index'
-import { LOGIN, ShopClient, findSimpleProduct } from '../support/test-backend'
+import { LOGIN, startTestBackend, type TestBackend } from '../support/test-backend'
+import { findSimpleProduct } from '../support/shop-documents'
 import { expectRecordedError } from '../support/recorded-cases'
 
 const INACTIVE = {
@@ -13,31 +10,25 @@ const INACTIVE = {
 const LOGIN_FAILED = { message: 'The user could not be logged in.', path: ['login'] }
 
 describe('GRAPHQL_DEBUG', () => {
-  const dirs: string[] = []
-  let on: RunningBackend
-  let off: RunningBackend
+  let on: TestBackend
+  let off: TestBackend
   beforeAll(async () => {
-    const start = (debug: boolean) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'backend-debug-'))
-      dirs.push(dir)
-      return startBackend({ port: 0, dataDir: dir, products: 20, quiet: true, debug })
-    }
+    const start = (debug: boolean) => startTestBackend({ products: 20, debug })
     ;[on, off] = await Promise.all([start(true), start(false)])
   })
   afterAll(async () => {
     await Promise.all([on.close(), off.close()])
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
   it('off: a failed login gives no reason, only the notice that debug is off (login-wrong-password-nodebug)', async () => {
-    const result = await new ShopClient(off).gql(LOGIN, { username: 'demo@example.com', password: 'wrong' })
+    const result = await off.client().gql(LOGIN, { username: 'demo@example.com', password: 'wrong' })
     expect(result.errors).toMatchObject([LOGIN_FAILED])
     expect(result.extensions?.debug).toEqual([INACTIVE])
     expectRecordedError('login-wrong-password-nodebug', LOGIN_FAILED)
   })
 
   it('on: the same failure names WordPress’s reason (login-wrong-password)', async () => {
-    const result = await new ShopClient(on).gql(LOGIN, { username: 'demo@example.com', password: 'wrong' })
+    const result = await on.client().gql(LOGIN, { username: 'demo@example.com', password: 'wrong' })
     expect(result.errors).toMatchObject([LOGIN_FAILED])
     expect(result.extensions?.debug).toEqual([
       {
@@ -51,13 +42,12 @@ describe('GRAPHQL_DEBUG', () => {
 
   it('debugMessage of an internal error only in debug mode (addToCart-simple-ok, addToCart-simple-ok-nodebug)', async () => {
     const query = `mutation($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { contents { nodes { id } } } } }`
-    for (const [backend, debugMessage] of [
+    for (const [shop, debugMessage] of [
       [on, 'Cannot return null for non-nullable field "SimpleCartItem.id".'],
       [off, undefined],
     ] as const) {
-      const client = new ShopClient(backend)
-      const product = await findSimpleProduct(client, 1)
-      const raw = await fetch(backend.graphqlUrl, {
+      const product = await findSimpleProduct(shop.client(), 1)
+      const raw = await fetch(shop.backend.graphqlUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ query, variables: { id: product.databaseId } }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasRecordedCases, recordedCase } from '../../../tests/support/recorded-cases'
+import { hasRecordedCases, recordedCase } from '../support/recorded-cases'
 import { startTestBackend, type TestBackend } from '../support/test-backend'
 
 const IDS = `query($first: Int, $after: String) { products(first: $first, after: $after) {
@@ -9,7 +9,7 @@ const IDS = `query($first: Int, $after: String) { products(first: $first, after:
 describe('pages as WPGraphQL serves them', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(150)
+    shop = await startTestBackend({ products: 150 })
   })
   afterAll(() => shop.close())
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  findSimpleProduct,
-  startTestBackend,
-  type TestBackend,
-  CHECKOUT,
-  checkoutInput,
-} from '../support/test-backend'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, findSimpleProduct, CHECKOUT, checkoutInput } from '../support/shop-documents'
 
 async function post(url: string, body: string, contentType = 'application/json') {
   const res = await fetch(url, {
@@ -24,7 +18,7 @@ describe('bad requests and restarts', () => {
   let shop: TestBackend
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
   })
   afterAll(() => shop.close())
 
@@ -70,18 +64,12 @@ describe('bad requests and restarts', () => {
       })
     ).checkout.order
 
-    await shop.backend.close()
-    const restarted = await startTestBackend(40, shop.dataDir)
-    try {
-      const again = restarted.client()
-      await again.login('keeper', 'keep-pass')
-      const data = await again.ok(`query($id: ID) { order(id: $id, idType: DATABASE_ID) { orderKey } }`, {
-        id: String(order.databaseId),
-      })
-      expect(data.order.orderKey).toBe(order.orderKey)
-    } finally {
-      await restarted.close()
-      shop = await startTestBackend(40)
-    }
+    await shop.restart()
+    const again = shop.client()
+    await again.login('keeper', 'keep-pass')
+    const data = await again.ok(`query($id: ID) { order(id: $id, idType: DATABASE_ID) { orderKey } }`, {
+      id: String(order.databaseId),
+    })
+    expect(data.order.orderKey).toBe(order.orderKey)
   })
 })

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  findSimpleProduct,
-  LOGIN,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend'
+import { LOGIN, startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, findSimpleProduct } from '../support/shop-documents'
 import { expectRecordedError } from '../support/recorded-cases'
 
 const APPLY = `mutation($code: String!) { applyCoupon(input: { code: $code }) { applied { code } } }`
@@ -17,7 +12,7 @@ const RESET_MAIL = `mutation($u: String!) { sendPasswordResetEmail(input: { user
 describe('refusals in WooCommerce’s words', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
   afterAll(() => shop.close())
 

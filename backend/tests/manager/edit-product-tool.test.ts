@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EditProductError, editProduct } from '../../src/index'
-import { LOGIN, findSimpleProduct, type ShopClient } from '../support/test-backend'
+import { EditProductError, editProduct } from '../../src/tools/product-editor'
+import { LOGIN, type ShopClient } from '../support/test-backend'
+import { findSimpleProduct } from '../support/shop-documents'
 import { MANAGER_PASSWORD, startManagerBackend, type ManagerBackend } from '../support/manager-backend'
 
 describe('the edit-product tool (editProduct) and the shop manager account', () => {

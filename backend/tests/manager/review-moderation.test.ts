@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSimpleProduct, startTestBackend, type TestBackend } from '../support/test-backend'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { findSimpleProduct } from '../support/shop-documents'
 import { startManagerBackend, type ManagerBackend } from '../support/manager-backend'
 import { expectRecordedError } from '../support/recorded-cases'
 
@@ -11,7 +12,7 @@ const REVIEWS = `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { avera
 describe('reviews held for moderation', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
   afterAll(() => shop.close())
 

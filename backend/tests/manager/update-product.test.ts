@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findSimpleProduct, type ShopClient } from '../support/test-backend'
+import type { ShopClient } from '../support/test-backend'
+import { findSimpleProduct } from '../support/shop-documents'
 import { UPDATE_PRODUCT, startManagerBackend, type ManagerBackend } from '../support/manager-backend'
 
 const FORBIDDEN = 'You do not have permission to edit this product'

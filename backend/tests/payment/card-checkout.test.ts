@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signWebhook, SIGNATURE_HEADER } from '../../src/index'
+import { signWebhook, SIGNATURE_HEADER } from '../../src/payment/webhook-signature'
+import { ShopClient } from '../support/test-backend'
 import {
   ADD_TO_CART,
   BILLING,
@@ -8,8 +9,7 @@ import {
   checkoutInput,
   findSimpleProduct,
   koboOf,
-  ShopClient,
-} from '../support/test-backend'
+} from '../support/shop-documents'
 import { MANAGER_PASSWORD } from '../support/manager-backend'
 import { DEV_SECRET_KEY, startPaymentBackend } from '../support/payment-backend'
 

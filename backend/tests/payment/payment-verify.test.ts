@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolvePaymentSettings, verifyPaidTransaction } from '../../src/index'
+import { resolvePaymentSettings } from '../../src/payment/payment-settings'
+import { verifyPaidTransaction } from '../../src/payment/verify-paid-transaction'
 import { startPaymentBackend } from '../support/payment-backend'
 
 let sim: Awaited<ReturnType<typeof startPaymentBackend>>

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signWebhook, SIGNATURE_HEADER, type WebhookEvent } from '../../src/index'
+import { signWebhook, SIGNATURE_HEADER } from '../../src/payment/webhook-signature'
+import type { WebhookEvent } from '../../src/payment/payment-service'
 import { DEV_SECRET_KEY, startPaymentBackend } from '../support/payment-backend'
 
 let sim: Awaited<ReturnType<typeof startPaymentBackend>>

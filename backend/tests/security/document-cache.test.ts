@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTextBoundedCache } from '../../src/index'
+import { createTextBoundedCache } from '../../src/graphql/document-cache'
 
 describe('the parsed-document cache', () => {
   it('stays under its text budget however many distinct documents arrive, and never keeps a huge one', () => {

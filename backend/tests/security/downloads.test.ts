@@ -1,13 +1,8 @@
 import Database from 'better-sqlite3'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  CHECKOUT,
-  checkoutInput,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, CHECKOUT, checkoutInput } from '../support/shop-documents'
 
 // Issue 9, reproduction 7: a guest's product query showed `downloads.file`, and the file was served to anyone.
 
@@ -22,7 +17,7 @@ describe('paid downloads: only through an order’s download link', () => {
   let link: URL
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
     // The test changes a permission's limit, expiry and order status as a shop manager would.
     db = new Database(path.join(shop.dataDir, 'shop.sqlite'))
     const owner = shop.client()

@@ -36,7 +36,7 @@ function nestedRelated(first: number | string, levels: number): string {
 describe('GraphQL limits: refused or answered, never stuck', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(30)
+    shop = await startTestBackend({ products: 30 })
   })
   afterAll(() => shop.close())
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRenderLimit } from '../../src/index'
+import { createRenderLimit } from '../../src/images/render-limit'
 import { startTestBackend, type TestBackend } from '../support/test-backend'
 
 describe('image resizing cannot be abused', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(30)
+    shop = await startTestBackend({ products: 30 })
   })
   afterAll(() => shop.close())
 

@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { outboxEnabled, startBackend, type BackendOptions } from '../../src/index'
+import { describe, expect, it } from 'vitest'
+import { outboxEnabled } from '../../src/outbox/outbox-policy'
+import { startTestBackend, type TestBackendOptions } from '../support/test-backend'
 
-const dirs: string[] = []
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
-async function outboxStatus(opts: Partial<BackendOptions>): Promise<number> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
-  dirs.push(dataDir)
-  const backend = await startBackend({ port: 0, dataDir, products: 4, quiet: true, ...opts })
+async function outboxStatus(opts: TestBackendOptions): Promise<number> {
+  const shop = await startTestBackend({ products: 4, ...opts })
   try {
-    return (await fetch(`${backend.origin}/_outbox`)).status
+    return (await fetch(`${shop.backend.origin}/_outbox`)).status
   } finally {
-    await backend.close()
+    await shop.close()
   }
 }
 

@@ -1,14 +1,8 @@
 import Database from 'better-sqlite3'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADD_TO_CART,
-  CHECKOUT,
-  checkoutInput,
-  startTestBackend,
-  type ShopClient,
-  type TestBackend,
-} from '../support/test-backend'
+import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
+import { ADD_TO_CART, CHECKOUT, checkoutInput } from '../support/shop-documents'
 
 // Issue 9, reproduction 10: addToCart(quantity: 2147483647) was accepted, a second add overflowed Int, checkout placed
 // a ₦1.5-quadrillion order, and updateItemQuantities skipped the stock check.
@@ -25,7 +19,7 @@ describe('cart quantities are bounded by stock and a maximum', () => {
   let managed: { id: number; name: string }
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
     db = new Database(path.join(shop.dataDir, 'shop.sqlite'))
     const simple = db
       .prepare(

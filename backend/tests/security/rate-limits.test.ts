@@ -1,9 +1,8 @@
 import { request } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RateCounter, startBackend, type RunningBackend } from '../../src/index'
+import { RateCounter } from '../../src/shop/rate-limits'
+import type { RunningBackend } from '../../src/index'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
 
 // Issue 9, reproduction 11: no rate limit (811 coupon guesses/s, 51 logins/s, 100 reset mails in 0.1 s).
 
@@ -58,18 +57,13 @@ function clientAt(backend: RunningBackend, localAddress: string) {
 const message = (answer: Answer) => answer.errors?.[0]?.message
 
 describe('rate limits on logins, reset mails, registrations and coupon guesses', () => {
-  let backend: RunningBackend
-  let dataDir: string
+  let shop: TestBackend
   let now = Date.UTC(2025, 0, 1)
   const minute = 60_000
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'rate-limits-'))
-    backend = await startBackend({
-      port: 0,
-      dataDir,
+    shop = await startTestBackend({
       products: 8,
-      quiet: true,
       clock: () => now,
       rateLimits: {
         loginFailures: {
@@ -88,13 +82,10 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
       },
     })
   })
-  afterAll(async () => {
-    await backend.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => shop.close())
 
   it('stops password guessing on an account, from any address, until the window passes', async () => {
-    const attacker = clientAt(backend, '127.0.0.2')
+    const attacker = clientAt(shop.backend, '127.0.0.2')
     for (let i = 0; i < 3; i++)
       expect(message(await attacker(LOGIN, { u: 'demo', p: `guess-${i}` }))).toBe(
         'The user could not be logged in.',
@@ -103,7 +94,7 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
     // The right password does not help once locked, nor does the account's other name or another address.
     expect(message(await attacker(LOGIN, { u: 'demo', p: 'demo-password' }))).toBe(locked)
     expect(message(await attacker(LOGIN, { u: 'demo@example.com', p: 'demo-password' }))).toBe(locked)
-    expect(message(await clientAt(backend, '127.0.0.3')(LOGIN, { u: 'demo', p: 'demo-password' }))).toBe(
+    expect(message(await clientAt(shop.backend, '127.0.0.3')(LOGIN, { u: 'demo', p: 'demo-password' }))).toBe(
       locked,
     )
     // Another account from the same address is unaffected.
@@ -115,28 +106,28 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
     )
     now += minute
     expect(
-      (await clientAt(backend, '127.0.0.3')(LOGIN, { u: 'demo', p: 'demo-password' })).data?.login,
+      (await clientAt(shop.backend, '127.0.0.3')(LOGIN, { u: 'demo', p: 'demo-password' })).data?.login,
     ).toBeTruthy()
   })
 
   it('stops one address trying many accounts; other addresses log in; successes never count', async () => {
     now += 60 * minute
-    const attacker = clientAt(backend, '127.0.0.4')
+    const attacker = clientAt(shop.backend, '127.0.0.4')
     for (let i = 0; i < 5; i++) await attacker(LOGIN, { u: `nobody-${i}`, p: 'x' })
     expect(message(await attacker(LOGIN, { u: 'ada', p: 'ada-password' }))).toBe(
       'Too many failed login attempts. Please try again in 10 minutes.',
     )
-    const shopper = clientAt(backend, '127.0.0.5')
+    const shopper = clientAt(shop.backend, '127.0.0.5')
     for (let i = 0; i < 12; i++)
       expect(
-        (await clientAt(backend, '127.0.0.5')(LOGIN, { u: 'ada', p: 'ada-password' })).data?.login,
+        (await clientAt(shop.backend, '127.0.0.5')(LOGIN, { u: 'ada', p: 'ada-password' })).data?.login,
       ).toBeTruthy()
     expect((await shopper(LOGIN, { u: 'ada', p: 'ada-password' })).data?.login).toBeTruthy()
   })
 
   it('counts parallel guesses before they are checked, so none slips past the limit', async () => {
     now += 60 * minute
-    const attacker = clientAt(backend, '127.0.0.6')
+    const attacker = clientAt(shop.backend, '127.0.0.6')
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => attacker(LOGIN, { u: 'ada', p: `parallel-${i}` })),
     )
@@ -147,9 +138,9 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
 
   it('limits reset mails per account (known or not, so nothing is revealed) and per address', async () => {
     now += 120 * minute
-    const attacker = clientAt(backend, '127.0.0.7')
+    const attacker = clientAt(shop.backend, '127.0.0.7')
     const outbox = async () =>
-      (await (await fetch(`${backend.origin}/_outbox?to=ada@example.com`)).json()).length
+      (await (await fetch(`${shop.backend.origin}/_outbox?to=ada@example.com`)).json()).length
     const before = await outbox()
     for (const u of ['ada', 'ada@example.com']) expect((await attacker(RESET, { u })).data).toBeTruthy()
     const refused = 'Too many password reset requests. Please try again in 60 minutes.'
@@ -159,28 +150,30 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
     expect(message(await attacker(RESET, { u: 'ghost' }))).toBe(refused)
     // The address has used its 4: any account is refused from it, while another address asks for demo's mail.
     expect(message(await attacker(RESET, { u: 'demo' }))).toBe(refused)
-    expect((await clientAt(backend, '127.0.0.8')(RESET, { u: 'demo' })).data).toBeTruthy()
+    expect((await clientAt(shop.backend, '127.0.0.8')(RESET, { u: 'demo' })).data).toBeTruthy()
     now += 60 * minute
     expect((await attacker(RESET, { u: 'ada' })).data).toBeTruthy()
   })
 
   it('limits registrations per address', async () => {
-    const signup = clientAt(backend, '127.0.0.9')
+    const signup = clientAt(shop.backend, '127.0.0.9')
     for (let i = 0; i < 2; i++)
       expect((await signup(REGISTER, { e: `new${i}@example.com` })).data).toBeTruthy()
     expect(message(await signup(REGISTER, { e: 'new3@example.com' }))).toBe(
       'Too many accounts registered from your address. Please try again in 60 minutes.',
     )
-    expect((await clientAt(backend, '127.0.0.10')(REGISTER, { e: 'other@example.com' })).data).toBeTruthy()
+    expect(
+      (await clientAt(shop.backend, '127.0.0.10')(REGISTER, { e: 'other@example.com' })).data,
+    ).toBeTruthy()
   })
 
   it('counts accounts made at checkout against the same registration limit', async () => {
-    const shopper = clientAt(backend, '127.0.0.20')
+    const shopper = clientAt(shop.backend, '127.0.0.20')
     expect((await shopper(REGISTER, { e: 'first@example.com' })).data).toBeTruthy()
     await shopper(ADD, { id: await simpleProductId(shopper) })
     const second = await shopper(CHECKOUT_WITH_ACCOUNT, { u: 'checkout-one', e: 'checkout-one@example.com' })
     expect(second.errors).toBeUndefined()
-    const next = clientAt(backend, '127.0.0.20')
+    const next = clientAt(shop.backend, '127.0.0.20')
     await next(ADD, { id: await simpleProductId(next) })
     expect(
       message(await next(CHECKOUT_WITH_ACCOUNT, { u: 'checkout-two', e: 'checkout-two@example.com' })),
@@ -189,7 +182,7 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
 
   it('limits failed coupon codes per cart and per address; accepted codes never count', async () => {
     now += 120 * minute
-    const guesser = clientAt(backend, '127.0.0.11')
+    const guesser = clientAt(shop.backend, '127.0.0.11')
     await guesser(ADD, { id: await simpleProductId(guesser) })
     expect((await guesser(COUPON, { c: 'WELCOME10' })).data).toBeTruthy()
     expect(message(await guesser(COUPON, { c: 'WELCOME10' }))).toBe(
@@ -202,13 +195,13 @@ describe('rate limits on logins, reset mails, registrations and coupon guesses',
     const refused = 'Too many invalid coupon codes. Please try again in 10 minutes.'
     expect(message(await guesser(COUPON, { c: 'SAVE5000' }))).toBe(refused)
     // A fresh cart from the same address has one guess left before the address's limit of 4.
-    const freshCart = clientAt(backend, '127.0.0.11')
+    const freshCart = clientAt(shop.backend, '127.0.0.11')
     await freshCart(ADD, { id: await simpleProductId(freshCart) })
     expect(message(await freshCart(COUPON, { c: 'GUESS9' }))).toBe(
       'Coupon &quot;guess9&quot; cannot be applied because it does not exist.',
     )
     expect(message(await freshCart(COUPON, { c: 'SAVE5000' }))).toBe(refused)
-    const shopper = clientAt(backend, '127.0.0.12')
+    const shopper = clientAt(shop.backend, '127.0.0.12')
     await shopper(ADD, { id: await simpleProductId(shopper) })
     expect((await shopper(COUPON, { c: 'SAVE5000' })).data).toBeTruthy()
     now += 10 * minute

@@ -15,7 +15,7 @@ describe('logout and password changes revoke tokens (Headless Login’s user sec
   let accounts = 0
 
   beforeAll(async () => {
-    shop = await startTestBackend(8)
+    shop = await startTestBackend({ products: 8 })
   })
   afterAll(() => shop.close())
 

@@ -1,25 +1,20 @@
 // A backend for the payment tests with the payment simulator beside it (as in development: the backend verifies
 // with the simulator's API, the simulator delivers webhooks to the backend), and calls as the popup and a merchant.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { startPaymentSimulator } from '../../../payment-simulator/src/index'
 import { requestJson } from '../../../payment-simulator/tests/support'
-import { DEV_PUBLIC_KEY, DEV_SECRET_KEY, startBackend, type BackendOptions } from '../../src/index'
+import { DEV_PUBLIC_KEY, DEV_SECRET_KEY } from '../../src/payment/payment-settings'
+import { startTestBackend, type TestBackendOptions } from './test-backend'
 
 export { DEV_PUBLIC_KEY, DEV_SECRET_KEY }
 
-export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'backend-payment-'))
+export async function startPaymentBackend(extra: TestBackendOptions = {}) {
   const simulator = await startPaymentSimulator({ log: () => {} })
-  const backend = await startBackend({
-    port: 0,
-    dataDir: dir,
+  const shop = await startTestBackend({
     products: 4,
-    quiet: true,
     ...extra,
     payment: { providerApiUrl: simulator.apiUrl, ...extra.payment },
   })
+  const { backend } = shop
   simulator.setWebhookUrl(`${backend.origin}/payment/webhook`)
   const call = (
     method: string,
@@ -47,15 +42,14 @@ export async function startPaymentBackend(extra: Partial<BackendOptions> = {}) {
   return {
     backend,
     simulator,
-    dataDir: dir,
+    dataDir: shop.dataDir,
     api: simulator.apiUrl.replace(/\/$/, ''),
     call,
     inline,
     charge,
     verify,
     close: async () => {
-      await Promise.all([backend.close(), simulator.close()])
-      rmSync(dir, { recursive: true, force: true })
+      await Promise.all([shop.close(), simulator.close()])
     },
   }
 }

@@ -1,5 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
-import { hasRecordedCases, recordedCase } from '../../../tests/support/recorded-cases'
+
+/**
+ * Exchanges recorded against a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login stack, as the
+ * root's tests/support/recorded-cases.ts reads them. They live beside the repository
+ * (`../shared/conformance/woocommerce/cases`), never inside it: checks that use them are left out where that folder
+ * is absent, and the tests keep their own literal expectations.
+ */
+export interface RecordedCase {
+  status: number
+  body: {
+    data?: Record<string, unknown> | null
+    errors?: Array<{ message: string; path?: Array<string | number> }>
+  } & Record<string, unknown>
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const RECORDED_CASES_DIR = path.resolve(here, '../../../../shared/conformance/woocommerce/cases')
+export const hasRecordedCases = existsSync(RECORDED_CASES_DIR)
+
+/** One case by its file name without `.json` (e.g. `addToCart-simple-ok`); throws when it does not exist. */
+export function recordedCase(name: string): RecordedCase {
+  return JSON.parse(readFileSync(path.join(RECORDED_CASES_DIR, `${name}.json`), 'utf8')) as RecordedCase
+}
 
 export interface ErrorShape {
   message: string

@@ -1,3 +1,7 @@
+// The one fixture for a backend under test: an in-process backend on a random port, over a fresh temporary data
+// folder with a small catalogue, and a storefront-like GraphQL client for it. Every test of backend/tests starts its
+// backend here (the manager and payment fixtures beside it build on it), and so do the root's tests that run the
+// storefront's code against the embedded backend.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -16,7 +20,7 @@ export class ShopClient {
   session: string | null = null
   authToken: string | null = null
 
-  constructor(readonly backend: RunningBackend) {}
+  constructor(readonly backend: Pick<RunningBackend, 'graphqlUrl'>) {}
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
@@ -61,96 +65,42 @@ export const LOGIN = `mutation Login($username: String!, $password: String!) {
   }
 }`
 
+/**
+ * What a test backend starts with: any of startBackend's options (port 0, `quiet` and `products: 40` unless given).
+ * Without `dataDir` it runs over a fresh temporary folder, removed by close(); a given `dataDir` is kept.
+ */
+export type TestBackendOptions = Partial<BackendOptions>
+
 export interface TestBackend {
   backend: RunningBackend
   dataDir: string
+  /** A new client with its own session. */
   client(): ShopClient
+  /** Stops the backend and starts it again over the same data folder, with the same options and `extra` over them. */
+  restart(extra?: TestBackendOptions): Promise<void>
+  /** Stops the backend and removes the temporary data folder. */
   close(): Promise<void>
 }
 
+export const TEST_PRODUCTS = 40
+
 /** Starts a backend on a random port with a fresh temporary data folder and a small catalogue. */
-export async function startTestBackend(
-  products = 40,
-  dataDir?: string,
-  extra: Partial<BackendOptions> = {},
-): Promise<TestBackend> {
-  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'backend-test-'))
-  const backend = await startBackend({ port: 0, dataDir: dir, products, quiet: true, ...extra })
-  return {
-    backend,
-    dataDir: dir,
-    client: () => new ShopClient(backend),
-    close: async () => {
-      await backend.close()
-      if (!dataDir) rmSync(dir, { recursive: true, force: true })
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'backend-test-'))
+  const start = (extra: TestBackendOptions) =>
+    startBackend({ port: 0, products: TEST_PRODUCTS, quiet: true, ...options, ...extra, dataDir })
+  const shop: TestBackend = {
+    backend: await start({}),
+    dataDir,
+    client: () => new ShopClient(shop.backend),
+    async restart(extra = {}) {
+      await shop.backend.close()
+      shop.backend = await start(extra)
+    },
+    async close() {
+      await shop.backend.close()
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-/** Naira amounts as the backend formats them. */
-export const naira = (kobo: number) =>
-  `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-export const vat = (kobo: number) => Math.round(kobo * 0.075)
-export const koboOf = (raw: string) => Math.round(Number(raw) * 100)
-
-export const CART_FIELDS = `
-  isEmpty subtotal total totalTax discountTotal shippingTotal contentsTotal needsShippingAddress chosenShippingMethods
-  rawTotal: total(format: RAW)
-  appliedCoupons { code description discountAmount discountTax }
-  availableShippingMethods { rates { id label cost methodId } }
-  contents(first: 100) { itemCount productCount nodes { key quantity subtotal total product { node { databaseId name } }
-    variation { node { databaseId name } attributes { name value } } } }`
-
-export const ADD_TO_CART = `mutation Add($input: AddToCartInput!) { addToCart(input: $input) { cartItem { key quantity } cart { ${CART_FIELDS} } } }`
-
-/** A simple, shippable product with stock managed and at least `minStock` in stock. */
-export async function findSimpleProduct(client: ShopClient, minStock = 3, category?: string) {
-  const data = await client.ok(
-    `query($cat: [String]) { products(first: 200, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK], categoryIn: $cat }) {
-      nodes { databaseId name slug ... on SimpleProduct { stockQuantity virtual rawPrice: price(format: RAW) price } } } }`,
-    { cat: category ? [category] : null },
-  )
-  const product = data.products.nodes.find(
-    (p: { stockQuantity: number | null; virtual: boolean }) =>
-      !p.virtual && (p.stockQuantity ?? 0) >= minStock,
-  )
-  if (!product) throw new Error('The test catalogue has no suitable simple product')
-  return product as {
-    databaseId: number
-    name: string
-    slug: string
-    stockQuantity: number
-    rawPrice: string
-    price: string
-  }
-}
-
-export const CHECKOUT = `mutation Checkout($input: CheckoutInput!) { checkout(input: $input) { result redirect
-  order { databaseId orderKey orderNumber status needsPayment paymentMethod paymentMethodTitle customerNote total subtotal
-    totalTax shippingTotal customer { email } lineItems { nodes { quantity total product { node { databaseId } } } } } } }`
-
-export const BILLING = {
-  firstName: 'Bola',
-  lastName: 'Ade',
-  address1: '3 Marina',
-  city: 'Lagos',
-  state: 'LA',
-  country: 'NG',
-  email: 'bola@example.com',
-  phone: '08030000000',
-}
-
-export function checkoutInput(overrides: Record<string, unknown> = {}) {
-  return {
-    paymentMethod: 'cod',
-    billing: BILLING,
-    shipToDifferentAddress: false,
-    customerNote: 'Call before delivery',
-    // No account: any non-null `account`, even empty, makes WooGraphQL create one (Checkout-guest-cod-ok).
-    account: null,
-    transactionId: '',
-    isPaid: false,
-    createdVia: 'WooNuxt',
-    ...overrides,
-  }
+  return shop
 }

@@ -8,7 +8,7 @@ import { fakeEnv, readCart, readViewer, runtime } from './helpers'
  */
 let shop: TestBackend
 beforeAll(async () => {
-  shop = await startTestBackend(5)
+  shop = await startTestBackend({ products: 5 })
 })
 afterAll(() => shop?.close())
 

@@ -6,7 +6,7 @@ import { startTestBackend, type TestBackend } from '../../../backend/tests/suppo
 /** The path unknown-product.test.ts checks with recorded answers, against the embedded backend. */
 let shop: TestBackend
 beforeAll(async () => {
-  shop = await startTestBackend(5)
+  shop = await startTestBackend({ products: 5 })
 })
 afterAll(() => shop?.close())
 
