@@ -51,6 +51,16 @@ export default defineConfig({
         },
       },
       {
+        // The embedded backend's own tests, inside its workspace (backend/tests; fixture in backend/tests/support).
+        test: {
+          name: 'backend',
+          include: ['backend/tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The card provider's stand-in, tested inside its own workspace.
         test: {
           name: 'payment-simulator',

@@ -63,7 +63,7 @@ export interface RunningBackend {
   close(): Promise<void>
 }
 
-export const DEFAULT_PRODUCTS = 120
+const DEFAULT_PRODUCTS = 120
 
 /** Drops the shop database (and rendered images) so the next open starts empty; the signing keys are kept. */
 function wipeShop(dataDir: string) {
@@ -162,19 +162,10 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   }
 }
 
-// Pieces the root's scripts and tests use on their own: the outbox rule (npm start decides whether to ask for it)
-// and the bounded caches and render limit the security tests exercise directly.
-export { isLoopback, outboxEnabled } from './outbox/outbox-policy'
-export { createTextBoundedCache } from './graphql/document-cache'
-export { createRenderLimit } from './images/render-limit'
-export { signWebhook, SIGNATURE_HEADER } from './payment/webhook-signature'
-export { DEV_PUBLIC_KEY, DEV_SECRET_KEY, resolvePaymentSettings } from './payment/payment-settings'
-export { verifyPaidTransaction, type PaymentVerification } from './payment/verify-paid-transaction'
-export type { PaymentService, WebhookEvent } from './payment/payment-service'
-export { DEFAULT_RATE_LIMITS, RateCounter, type RateLimitConfig } from './shop/rate-limits'
-export {
-  editProduct,
-  EditProductError,
-  type EditProductOptions,
-  type EditedProduct,
-} from './tools/product-editor'
+// What the root's scripts and tests use besides startBackend: the outbox's loopback rule (npm start decides whether to
+// ask for it), the edit-product tool (the build benchmark and the rebuild tests edit a product as the manager would)
+// and the development secret key the end-to-end card payment test calls the provider's stand-in with. The backend's
+// own tests (backend/tests) import what they exercise from its module.
+export { isLoopback } from './outbox/outbox-policy'
+export { editProduct } from './tools/product-editor'
+export { DEV_SECRET_KEY } from './payment/payment-settings'

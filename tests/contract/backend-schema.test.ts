@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -17,7 +16,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startBackend, type RunningBackend } from '../../backend/src/index'
+import { startTestBackend, type TestBackend } from '../../backend/tests/support/test-backend'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const REAL_SCHEMA = path.resolve(here, '../../../shared/schema/woographql-1.0.3/schema.graphql')
@@ -111,14 +110,12 @@ function subsetDifferences(served: GraphQLSchema, real: GraphQLSchema): string[]
 if (!hasRealSchema) console.warn(SKIP_MESSAGE)
 
 describe.skipIf(!hasRealSchema)('the backend schema is a compatible subset of WooGraphQL 1.0.3', () => {
-  let backend: RunningBackend
-  let dataDir: string
+  let shop: TestBackend | undefined
   let served: GraphQLSchema
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'backend-contract-'))
-    backend = await startBackend({ port: 0, dataDir, products: 8, quiet: true })
-    const res = await fetch(backend.graphqlUrl, {
+    shop = await startTestBackend({ products: 8 })
+    const res = await fetch(shop.backend.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
       body: JSON.stringify({ query: getIntrospectionQuery() }),
@@ -127,8 +124,7 @@ describe.skipIf(!hasRealSchema)('the backend schema is a compatible subset of Wo
     served = buildClientSchema(body.data)
   })
   afterAll(async () => {
-    await backend?.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    await shop?.close()
   })
 
   it('uses the real root type names', () => {

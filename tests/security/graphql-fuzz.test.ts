@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fuzzCases, sendCase } from '../../scripts/bench/graphql-fuzz'
-import { startTestBackend, type TestBackend } from '../integration/backend/helpers'
+import { startTestBackend, type TestBackend } from '../../backend/tests/support/test-backend'
 
 describe('a seeded fuzz of the GraphQL endpoint', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(30)
+    shop = await startTestBackend({ products: 30 })
   })
   afterAll(() => shop.close())
 

@@ -1,12 +1,12 @@
 import { print, type DocumentNode } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductBySlug, ProductCardsPage, ProductDetailsPage } from '../../src/graphql/catalogue/queries'
-import { startTestBackend, type TestBackend } from '../integration/backend/helpers'
+import { startTestBackend, type TestBackend } from '../../backend/tests/support/test-backend'
 
 describe('the limits leave the storefront its heaviest requests', () => {
   let shop: TestBackend
   beforeAll(async () => {
-    shop = await startTestBackend(30)
+    shop = await startTestBackend({ products: 30 })
   })
   afterAll(() => shop.close())
 

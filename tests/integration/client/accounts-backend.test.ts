@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestBackend, type TestBackend } from '../backend/helpers'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
 import { CustomerView, toCustomer } from '../../../src/features/account'
 import { GetDownloads } from '../../../src/features/account/account-documents'
 import { ViewerView } from '../../../src/features/auth'
@@ -25,7 +25,7 @@ describe('accounts against the embedded backend', () => {
   }
 
   beforeAll(async () => {
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
   afterAll(() => shop.close())
 
@@ -212,6 +212,6 @@ describe('accounts against the embedded backend', () => {
     await shop.close()
     expect(await s.actions().loadOrders()).toMatchObject({ errorKey: 'errors.ordersError' })
     expect(await s.actions().loadDownloads()).toMatchObject({ errorKey: 'errors.downloadsError' })
-    shop = await startTestBackend(20)
+    shop = await startTestBackend({ products: 20 })
   })
 })

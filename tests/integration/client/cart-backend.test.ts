@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createQuantityTyping } from '../../../src/features/cart'
 import { createShopRuntime } from '../../../src/shop/create-runtime'
 import { plainMessage } from '../../../src/graphql/plain-message'
-import { findSimpleProduct, koboOf, naira, startTestBackend, type TestBackend } from '../backend/helpers'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
+import { findSimpleProduct, koboOf, naira } from '../../../backend/tests/support/shop-documents'
 import { fakeEnv, readCart } from './helpers'
 
 /**
@@ -46,7 +47,7 @@ function shopRuntime() {
 }
 
 beforeAll(async () => {
-  shop = await startTestBackend(40)
+  shop = await startTestBackend()
 })
 afterAll(() => shop?.close())
 

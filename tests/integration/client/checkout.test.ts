@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emptyCheckoutForm, type CheckoutForm } from '../../../src/features/checkout/checkout-form'
 import { isBillingAddressShown, needsShipping } from '../../../src/features/checkout/checkout-rules'
 import type { ValidationContext } from '../../../src/features/checkout/checkout-validation'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
 import {
   ADD_TO_CART,
   CHECKOUT,
   checkoutInput,
   findSimpleProduct,
-  startTestBackend,
-  type TestBackend,
-} from '../backend/helpers'
+} from '../../../backend/tests/support/shop-documents'
 import { failOnWarnings, fakeEnv, readCart, readCustomer, runtime } from './helpers'
 
 /**
@@ -43,7 +42,7 @@ function filledForm(changes: Partial<CheckoutForm> = {}): CheckoutForm {
 let test: TestBackend
 
 beforeAll(async () => {
-  test = await startTestBackend(40)
+  test = await startTestBackend()
 })
 afterAll(() => test.close())
 

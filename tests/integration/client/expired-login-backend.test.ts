@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestBackend, type TestBackend } from '../backend/helpers'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
 import { fakeEnv, readCart, readViewer, runtime } from './helpers'
 
 /**
@@ -8,7 +8,7 @@ import { fakeEnv, readCart, readViewer, runtime } from './helpers'
  */
 let shop: TestBackend
 beforeAll(async () => {
-  shop = await startTestBackend(5)
+  shop = await startTestBackend({ products: 5 })
 })
 afterAll(() => shop?.close())
 

@@ -4,14 +4,16 @@ import { toOrder } from '../../../src/features/orders/order-mapper'
 import { loadOrder, type OrderOutcome } from '../../../src/features/orders/order-outcome'
 import { orderRequest } from '../../../src/features/orders/order-request'
 import {
+  startTestBackend,
+  type ShopClient,
+  type TestBackend,
+} from '../../../backend/tests/support/test-backend'
+import {
   ADD_TO_CART,
   CHECKOUT,
   checkoutInput,
   findSimpleProduct,
-  startTestBackend,
-  type ShopClient,
-  type TestBackend,
-} from '../backend/helpers'
+} from '../../../backend/tests/support/shop-documents'
 import { failOnWarnings, fakeEnv, runtime } from './helpers'
 
 /**
@@ -73,7 +75,7 @@ describe('order summary lookups (embedded backend)', () => {
   }
 
   beforeAll(async () => {
-    shop = await startTestBackend(40)
+    shop = await startTestBackend()
   })
   afterAll(() => shop.close())
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { writeReview } from '../../../src/features/catalogue/product/write-review'
 import type { ShopHandle } from '../../../src/shop-loader/shop-handle'
-import { findSimpleProduct, startTestBackend, type TestBackend } from '../backend/helpers'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
+import { findSimpleProduct } from '../../../backend/tests/support/shop-documents'
 import { fakeEnv, runtime } from './helpers'
 
 /** The path reviews.test.ts checks with recorded answers, against the embedded backend. */
@@ -10,7 +11,7 @@ vi.mock('../../../src/shop-loader/load-shop', () => ({ loadShop: async () => sho
 
 let backend: TestBackend
 beforeAll(async () => {
-  backend = await startTestBackend(5)
+  backend = await startTestBackend({ products: 5 })
 })
 afterAll(() => backend?.close())
 

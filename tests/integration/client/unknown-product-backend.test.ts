@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCatalogueClient } from '../../../src/graphql/catalogue-client'
 import { fetchProductBySlug, fetchStockStatus } from '../../../src/graphql/catalogue/api'
-import { startTestBackend, type TestBackend } from '../backend/helpers'
+import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
 
 /** The path unknown-product.test.ts checks with recorded answers, against the embedded backend. */
 let shop: TestBackend
 beforeAll(async () => {
-  shop = await startTestBackend(5)
+  shop = await startTestBackend({ products: 5 })
 })
 afterAll(() => shop?.close())
 

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { findSimpleProduct } from '../support/shop-documents'
+import { startManagerBackend, type ManagerBackend } from '../support/manager-backend'
+import { expectRecordedError } from '../support/recorded-cases'
+
+const WRITE = `mutation($input: WriteReviewInput!) { writeReview(input: $input) { rating review { id } } }`
+const REVIEWS = `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { averageRating reviewCount
+  reviews(first: 100) { edges { rating node { content } } } } }`
+
+// WordPress holds reviews for moderation; WooGraphQL then cannot read the new review back to a guest.
+describe('reviews held for moderation', () => {
+  let shop: TestBackend
+  beforeAll(async () => {
+    shop = await startTestBackend({ products: 20 })
+  })
+  afterAll(() => shop.close())
+
+  it('a guest’s review is saved, the answer failing at review.id (WriteReview-guest, WriteReview-rating-0)', async () => {
+    const client = shop.client()
+    const product = await findSimpleProduct(client, 0)
+    const before = (await client.ok(REVIEWS, { id: String(product.databaseId) })).product
+    const expected = { message: 'Internal server error', path: ['writeReview', 'review', 'id'] }
+    for (const rating of [4, 0]) {
+      const result = await client.gql(WRITE, {
+        input: {
+          commentOn: product.databaseId,
+          rating,
+          content: 'Quiet and fast.',
+          author: 'Tola',
+          authorEmail: 'tola@example.com',
+        },
+      })
+      expect(result.errors).toMatchObject([expected])
+      expect(result.data.writeReview).toEqual({ rating, review: null })
+    }
+    expectRecordedError('WriteReview-guest', expected)
+    expectRecordedError('WriteReview-rating-0', expected)
+    // Held: neither shown nor counted.
+    expect((await client.ok(REVIEWS, { id: String(product.databaseId) })).product).toEqual(before)
+  })
+
+  it('a customer’s review is held too, its id answered to its author (WriteReview-authed)', async () => {
+    const client = shop.client()
+    await client.login('demo', 'demo-password')
+    const product = await findSimpleProduct(client, 0)
+    const before = (await client.ok(REVIEWS, { id: String(product.databaseId) })).product
+    const result = await client.gql(WRITE, {
+      input: { commentOn: product.databaseId, rating: 5, content: 'Superb.' },
+    })
+    expect(result.errors).toBeUndefined()
+    expect(result.data.writeReview).toEqual({ rating: 5, review: { id: expect.any(String) } })
+    expect((await shop.client().ok(REVIEWS, { id: String(product.databaseId) })).product).toEqual(before)
+  })
+
+  it('an unknown product is refused in WooGraphQL’s words (WriteReview-unknown-product)', async () => {
+    const expected = { message: 'The ID of the node to comment on is invalid', path: ['writeReview'] }
+    const result = await shop.client().gql(WRITE, {
+      input: { commentOn: 999999, rating: 5, content: 'x', author: 'G', authorEmail: 'g@example.com' },
+    })
+    expect(result.errors).toMatchObject([expected])
+    expect(result.data).toEqual({ writeReview: null })
+    expectRecordedError('WriteReview-unknown-product', expected)
+  })
+})
+
+describe('moderating reviews (updateReview)', () => {
+  let shop: ManagerBackend
+  beforeAll(async () => {
+    shop = await startManagerBackend()
+  })
+  afterAll(() => shop.close())
+
+  const UPDATE = `mutation($input: UpdateReviewInput!) { updateReview(input: $input) { rating review { id status } } }`
+
+  it('a shop manager approves a held review, which is then listed and counted; others are refused', async () => {
+    const guest = shop.client()
+    const product = await findSimpleProduct(guest, 0)
+    const before = (await guest.ok(REVIEWS, { id: String(product.databaseId) })).product
+    const author = shop.client()
+    await author.login('demo', 'demo-password')
+    const written = await author.ok(WRITE, {
+      input: { commentOn: product.databaseId, rating: 5, content: 'Held, then approved.' },
+    })
+    const id = written.writeReview.review.id
+
+    for (const client of [guest, author]) {
+      const refused = await client.gql(UPDATE, { input: { id, rating: 5, status: 'APPROVE' } })
+      expect(refused.errors?.[0]?.message).toBe('Sorry, you are not allowed to update this comment.')
+    }
+    expect((await guest.ok(REVIEWS, { id: String(product.databaseId) })).product).toEqual(before)
+
+    const manager = await shop.manager()
+    const approved = await manager.ok(UPDATE, { input: { id, rating: 5, status: 'APPROVE' } })
+    expect(approved.updateReview).toEqual({ rating: 5, review: { id, status: 'APPROVE' } })
+    const after = (await guest.ok(REVIEWS, { id: String(product.databaseId) })).product
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    expect(after.reviews.edges.map((e: { node: { content: string } }) => e.node.content)).toContainEqual(
+      expect.stringContaining('Held, then approved.'),
+    )
+    expect(await manager.errorOf(UPDATE, { input: { id: '999999', rating: 5 } })).toBe(
+      'The ID of the comment to update is invalid',
+    )
+  })
+})
