@@ -43,6 +43,12 @@ const requireSecretKey = (ctx: SimulatorContext, req: IncomingMessage) => {
   if (!sameKey(bearerOf(req), ctx.secretKey)) refuse('Invalid key', 401)
 }
 
+/** The merchant's own transaction by reference (secret key): 401 without the key, 404 when there is none. */
+const merchantTransaction = (ctx: SimulatorContext, req: IncomingMessage, reference: string) => {
+  requireSecretKey(ctx, req)
+  return ctx.store.findByReference(reference) ?? refuse('Transaction reference not found', 404)
+}
+
 const transactionById = (ctx: SimulatorContext, req: IncomingMessage, arg: string) => {
   const row = /^\d{1,12}$/.test(arg) ? ctx.store.findById(Number(arg)) : undefined
   if (!row) return refuse('Transaction not found', 404)
@@ -110,9 +116,7 @@ const ROUTES: Record<string, { method: string; serve: Handler }> = {
   'transaction/verify/:arg': {
     method: 'GET',
     serve: async (ctx, req, res, reference) => {
-      requireSecretKey(ctx, req)
-      const row = ctx.store.findByReference(reference)
-      if (!row) return sendEnvelope(res, 404, 'Transaction reference not found')
+      const row = merchantTransaction(ctx, req, reference)
       sendEnvelope(res, 200, 'Verification successful', verifyView(row, domainOf(ctx)))
     },
   },
@@ -120,9 +124,7 @@ const ROUTES: Record<string, { method: string; serve: Handler }> = {
   'simulator/transfers/:arg/confirm': {
     method: 'POST',
     serve: async (ctx, req, res, reference) => {
-      requireSecretKey(ctx, req)
-      const row = ctx.store.findByReference(reference)
-      if (!row) return sendEnvelope(res, 404, 'Transaction reference not found')
+      const row = merchantTransaction(ctx, req, reference)
       confirmPendingTransfer(row, ctx.now())
       sendEnvelope(res, 200, 'Transfer confirmed', await announceSuccess(ctx, row))
     },
