@@ -50,3 +50,11 @@ export function useSubmit<R extends Outcome>(): Submission<R> {
 
   return { busy, result, submit, refuse: setResult, clear }
 }
+
+/** A form's onSubmit: the browser's own submission prevented, then `send`. */
+export const handleSubmit =
+  (send: () => unknown) =>
+  (event: { preventDefault(): void }): void => {
+    event.preventDefault()
+    void send()
+  }

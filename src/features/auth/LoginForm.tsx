@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormMessage, InputField, SubmitButton, useSubmit } from '../../components/form'
+import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
@@ -61,6 +61,19 @@ function LoginError({ result, signUpHref }: { result: ActionResult | null; signU
   )
 }
 
+/** The ways on from the login form: the lost password and the registration. */
+function LoginLinks({ registerHref }: { registerHref: string }) {
+  const { t } = useT()
+  return (
+    <p className="form-links">
+      <a href="/my-account/lost-password">{t('auth.forgotPassword')}</a>
+      <a href={registerHref} data-testid="register-link">
+        {t('auth.noAccountYet')}
+      </a>
+    </p>
+  )
+}
+
 /**
  * Password login, with the links to registration and the lost password, and the social login
  * buttons. What the shopper typed stays in the form whatever the outcome.
@@ -76,10 +89,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   return (
     <form
       className="login-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submission.submit(() => login({ username, password }))
-      }}
+      onSubmit={handleSubmit(() => submission.submit(() => login({ username, password })))}
       data-testid="login-form"
     >
       <h2>{t('auth.loginTitle')}</h2>
@@ -107,12 +117,7 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         busyLabel={t('auth.loggingIn')}
         testId="login-submit"
       />
-      <p className="form-links">
-        <a href="/my-account/lost-password">{t('auth.forgotPassword')}</a>
-        <a href={registerHref} data-testid="register-link">
-          {t('auth.noAccountYet')}
-        </a>
-      </p>
+      <LoginLinks registerHref={registerHref} />
       <SocialLogins />
     </form>
   )

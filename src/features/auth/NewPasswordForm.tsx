@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormMessage, InputField, SubmitButton, useSubmit } from '../../components/form'
+import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
@@ -42,10 +42,7 @@ export function NewPasswordForm({ resetKey, login }: { resetKey: string; login: 
   return (
     <form
       className="login-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submission.submit(send, () => checkNewPassword(password, confirmation))
-      }}
+      onSubmit={handleSubmit(() => submission.submit(send, () => checkNewPassword(password, confirmation)))}
       data-testid="new-password-form"
       noValidate
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormMessage, InputField, SubmitButton, useSubmit } from '../../components/form'
+import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
@@ -15,6 +15,8 @@ const FIELDS = [
   ['confirmation', 'auth.confirmPassword', 'password', 'new-password'],
 ] as const
 
+const EMPTY: RegistrationForm = { username: '', email: '', password: '', confirmation: '' }
+
 /** Sign-up: username, email, password twice; on success the new customer is signed in and sent on. */
 export function RegisterForm({ redirect }: { redirect: string | null }) {
   const { t } = useT()
@@ -22,22 +24,12 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
   const pending = useShop((s) => s.isPending)
   const message = useActionMessage()
   const submission = useSubmit<ActionResult>()
-  const [form, setForm] = useState<RegistrationForm>({
-    username: '',
-    email: '',
-    password: '',
-    confirmation: '',
-  })
+  const [form, setForm] = useState<RegistrationForm>(EMPTY)
+  const send = () => register(form)
   return (
     <form
       className="login-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submission.submit(
-          () => register(form),
-          () => checkRegistration(form),
-        )
-      }}
+      onSubmit={handleSubmit(() => submission.submit(send, () => checkRegistration(form)))}
       data-testid="register-form"
       noValidate
     >

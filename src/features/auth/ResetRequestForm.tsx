@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormMessage, InputField, SubmitButton, useSubmit } from '../../components/form'
+import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
@@ -22,13 +22,12 @@ export function ResetRequestForm() {
   return (
     <form
       className="login-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submission.submit(
+      onSubmit={handleSubmit(() =>
+        submission.submit(
           () => requestPasswordReset(login),
           () => checkResetRequest(login),
-        )
-      }}
+        ),
+      )}
       data-testid="reset-request-form"
       noValidate
     >

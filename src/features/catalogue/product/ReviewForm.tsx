@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   ErrorLine,
   FormMessage,
+  handleSubmit,
   InputField,
   SubmitButton,
   TextareaField,
@@ -50,36 +51,33 @@ function reviewField(field: ReviewField, errors: ReviewErrors, t: (key: string) 
   return { errorId: `review-${field}-error`, errorLine, error: errors[field] ? t(errors[field]) : null }
 }
 
-/** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
-export function ReviewForm({ product }: { product: ProductDetail }) {
+/** Checks the review (a message per field), then sends it, one submission at a time. */
+function useReviewSubmit(productId: number) {
   const { t } = useT()
-  const [values, set] = useReviewDraft()
   const [errors, setErrors] = useState<ReviewErrors>({})
   const submission = useSubmit<ActionResult>()
-  const message = useResultMessage()
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async (values: ReviewDraft) => {
     const found = validateReview(values)
     setErrors(found)
     if (Object.keys(found).length) return
-    await submission.submit(() => sendReview(values, product.id, (error) => failureText(t, error)))
+    await submission.submit(() => sendReview(values, productId, (error) => failureText(t, error)))
   }
+  return { errors, submission, submit }
+}
 
-  if (submission.result?.success)
-    return (
-      <FormMessage tone="status" className="review-sent" testId="review-sent">
-        {t('review.awaitingApproval')}
-      </FormMessage>
-    )
-  const field = (name: ReviewField) => reviewField(name, errors, t)
+/** The review, then the name and email side by side. */
+function ReviewTextFields({
+  values,
+  set,
+  field,
+}: {
+  values: ReviewDraft
+  set(field: ReviewField, value: string): void
+  field(name: ReviewField): ReturnType<typeof reviewField>
+}) {
+  const { t } = useT()
   return (
-    <form className="review-form" onSubmit={submit} noValidate data-testid="review-form">
-      <h3>{t('review.title')}</h3>
-      <StarInput value={values.rating} onChange={(v) => set('rating', v)} invalid={!!errors.rating} />
-      <ErrorLine id="review-rating-error" {...errorLine}>
-        {field('rating').error}
-      </ErrorLine>
+    <>
       <TextareaField
         label={t('review.content')}
         {...field('content')}
@@ -104,6 +102,37 @@ export function ReviewForm({ product }: { product: ProductDetail }) {
           onValue={(v) => set('email', v)}
         />
       </div>
+    </>
+  )
+}
+
+/** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
+export function ReviewForm({ product }: { product: ProductDetail }) {
+  const { t } = useT()
+  const [values, set] = useReviewDraft()
+  const { errors, submission, submit } = useReviewSubmit(product.id)
+  const message = useResultMessage()
+
+  if (submission.result?.success)
+    return (
+      <FormMessage tone="status" className="review-sent" testId="review-sent">
+        {t('review.awaitingApproval')}
+      </FormMessage>
+    )
+  const field = (name: ReviewField) => reviewField(name, errors, t)
+  return (
+    <form
+      className="review-form"
+      onSubmit={handleSubmit(() => submit(values))}
+      noValidate
+      data-testid="review-form"
+    >
+      <h3>{t('review.title')}</h3>
+      <StarInput value={values.rating} onChange={(v) => set('rating', v)} invalid={!!errors.rating} />
+      <ErrorLine id="review-rating-error" {...errorLine}>
+        {field('rating').error}
+      </ErrorLine>
+      <ReviewTextFields values={values} set={set} field={field} />
       <FormMessage tone="error">{message(submission.result)}</FormMessage>
       <SubmitButton
         busy={submission.busy}
