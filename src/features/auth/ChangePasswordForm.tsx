@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { InputField } from '../../components/form'
+import { InputField, useResultMessage } from '../../components/form'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { UpdateButton, useUpdate } from '../account'
-import { useActionMessage } from './action-message'
 import { checkPasswordChange } from './form-validation'
 
 const EMPTY = { current: '', password: '', confirmation: '' }
@@ -17,7 +16,7 @@ const FIELDS = [
 export function ChangePasswordForm() {
   const { t } = useT()
   const changePassword = useShop((s) => s.changePassword)
-  const message = useActionMessage()
+  const message = useResultMessage()
   const update = useUpdate()
   const [form, setForm] = useState(EMPTY)
 

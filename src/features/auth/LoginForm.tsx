@@ -1,10 +1,16 @@
 import { useState } from 'react'
-import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
+import {
+  FormMessage,
+  handleSubmit,
+  InputField,
+  SubmitButton,
+  useSubmit,
+  useResultMessage,
+} from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { guestViewHref } from './account-links'
-import { useActionMessage } from './action-message'
 import { SocialLogins } from './SocialLogins'
 
 /**
@@ -45,7 +51,7 @@ function CredentialsNotRightMessage({ message, signUpHref }: { message: string; 
 
 /** Why the login failed, with the way on where there is one (sign up, reset the password). */
 function LoginError({ result, signUpHref }: { result: ActionResult | null; signUpHref: string }) {
-  const error = useActionMessage()(result)
+  const error = useResultMessage()(result)
   const key = !result?.success ? result?.errorKey : undefined
   return (
     <FormMessage tone="error" testId="login-error">

@@ -1,15 +1,21 @@
 import { useState } from 'react'
-import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
+import {
+  FormMessage,
+  handleSubmit,
+  InputField,
+  SubmitButton,
+  useSubmit,
+  useResultMessage,
+} from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
-import { useActionMessage } from './action-message'
 import { checkNewPassword } from './form-validation'
 
 /** Why the reset failed; a wrong, used or expired link offers a new one. */
 function ResetError({ result }: { result: ActionResult | null }) {
   const { t } = useT()
-  const error = useActionMessage()(result)
+  const error = useResultMessage()(result)
   const badLink = !result?.success && result?.errorKey === 'errors.invalidResetLink'
   return (
     <FormMessage tone="error" as="div">

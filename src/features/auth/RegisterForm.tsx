@@ -1,10 +1,16 @@
 import { useState } from 'react'
-import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
+import {
+  FormMessage,
+  handleSubmit,
+  InputField,
+  SubmitButton,
+  useSubmit,
+  useResultMessage,
+} from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
 import { guestViewHref } from './account-links'
-import { useActionMessage } from './action-message'
 import { checkRegistration, type RegistrationForm } from './form-validation'
 
 /** Each field: its name, label, input type and autofill hint. */
@@ -22,7 +28,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
   const { t } = useT()
   const register = useShop((s) => s.register)
   const pending = useShop((s) => s.isPending)
-  const message = useActionMessage()
+  const message = useResultMessage()
   const submission = useSubmit<ActionResult>()
   const [form, setForm] = useState<RegistrationForm>(EMPTY)
   const send = () => register(form)

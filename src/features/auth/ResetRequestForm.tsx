@@ -1,16 +1,22 @@
 import { useState } from 'react'
-import { FormMessage, handleSubmit, InputField, SubmitButton, useSubmit } from '../../components/form'
+import {
+  FormMessage,
+  handleSubmit,
+  InputField,
+  SubmitButton,
+  useSubmit,
+  useResultMessage,
+} from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useShop } from '../../shop/shop-context'
-import { useActionMessage } from './action-message'
 import { checkResetRequest } from './form-validation'
 
 /** Asks for a reset link; the answer is the same confirmation whether the address is known or not. */
 export function ResetRequestForm() {
   const { t } = useT()
   const requestPasswordReset = useShop((s) => s.requestPasswordReset)
-  const message = useActionMessage()
+  const message = useResultMessage()
   const submission = useSubmit<ActionResult>()
   const [login, setLogin] = useState('')
   if (submission.result?.success)
