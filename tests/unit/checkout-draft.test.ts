@@ -3,7 +3,7 @@ import type { Customer } from '../../src/domain/shop'
 import { DRAFT_KEY, clearDraft, loadDraft, saveDraft } from '../../src/features/checkout/checkout-draft'
 import { emptyAddress, emptyCheckoutForm } from '../../src/features/checkout/checkout-form'
 import { prefillFromCustomer } from '../../src/features/checkout/checkout-prefill'
-import { countryOptions } from '../../src/features/checkout/country-names'
+import { countryOptions } from '../../src/components/address'
 
 function memoryStorage() {
   const map = new Map<string, string>()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { FormMessage, SubmitButton, useSubmit } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 
@@ -6,24 +6,16 @@ export type UpdateState = 'idle' | 'updating' | 'updated' | 'failed'
 
 /** An account form's send: 'Updating', then 'Updated successfully' or 'Failed to update' (with the reason). */
 export function useUpdate() {
-  const [state, setState] = useState<UpdateState>('idle')
-  const [result, setResult] = useState<ActionResult | null>(null)
+  const submission = useSubmit<ActionResult>()
+  const { busy, result } = submission
+  const state: UpdateState = busy ? 'updating' : !result ? 'idle' : result.success ? 'updated' : 'failed'
   return {
     state,
     result,
     /** A change to the form: the last outcome no longer describes it. */
-    edited: () => state !== 'updating' && setState('idle'),
-    async send(action: () => Promise<ActionResult>) {
-      setState('updating')
-      setResult(null)
-      const outcome = await action()
-      setResult(outcome)
-      setState(outcome.success ? 'updated' : 'failed')
-    },
-    refuse(outcome: ActionResult) {
-      setResult(outcome)
-      setState('failed')
-    },
+    edited: submission.clear,
+    send: (action: () => Promise<ActionResult>) => submission.submit(action),
+    refuse: submission.refuse,
   }
 }
 
@@ -46,24 +38,19 @@ export function UpdateButton({
   }[state]
   return (
     <>
-      <button
-        type="submit"
+      <SubmitButton
         className={`button button-primary update-${state}`}
-        disabled={state === 'updating'}
-        data-testid={testId}
+        busy={state === 'updating'}
+        label={label}
+        testId={testId}
         data-state={state}
-      >
-        {state === 'updating' && <span className="spinner" aria-hidden="true" />}
-        {label}
-      </button>
+      />
       <p className="sr-status" role="status" aria-live="polite">
         {state === 'updated' || state === 'failed' ? label : ''}
       </p>
-      {state === 'failed' && reason && (
-        <p className="form-error" role="alert" data-testid={`${testId}-reason`}>
-          {reason}
-        </p>
-      )}
+      <FormMessage tone="error" testId={`${testId}-reason`}>
+        {state === 'failed' && reason}
+      </FormMessage>
     </>
   )
 }

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import {
+  FormMessage,
+  handleSubmit,
+  InputField,
+  SubmitButton,
+  useSubmit,
+  useResultMessage,
+} from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
 import { guestViewHref } from './account-links'
-import { useActionMessage } from './action-message'
 import { SocialLogins } from './SocialLogins'
 
 /**
@@ -42,6 +49,37 @@ function CredentialsNotRightMessage({ message, signUpHref }: { message: string; 
   )
 }
 
+/** Why the login failed, with the way on where there is one (sign up, reset the password). */
+function LoginError({ result, signUpHref }: { result: ActionResult | null; signUpHref: string }) {
+  const error = useResultMessage()(result)
+  const key = !result?.success ? result?.errorKey : undefined
+  return (
+    <FormMessage tone="error" testId="login-error">
+      {error &&
+        (key === 'errors.noAccount' ? (
+          <NoAccountMessage message={error} signUpHref={signUpHref} />
+        ) : key === 'auth.credentialsNotRight' ? (
+          <CredentialsNotRightMessage message={error} signUpHref={signUpHref} />
+        ) : (
+          error
+        ))}
+    </FormMessage>
+  )
+}
+
+/** The ways on from the login form: the lost password and the registration. */
+function LoginLinks({ registerHref }: { registerHref: string }) {
+  const { t } = useT()
+  return (
+    <p className="form-links">
+      <a href="/my-account/lost-password">{t('auth.forgotPassword')}</a>
+      <a href={registerHref} data-testid="register-link">
+        {t('auth.noAccountYet')}
+      </a>
+    </p>
+  )
+}
+
 /**
  * Password login, with the links to registration and the lost password, and the social login
  * buttons. What the shopper typed stays in the form whatever the outcome.
@@ -50,66 +88,42 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const { t } = useT()
   const login = useAuthState((s) => s.login)
   const pending = useAuthState((s) => s.isPending)
-  const message = useActionMessage()
+  const submission = useSubmit<ActionResult>()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [result, setResult] = useState<ActionResult | null>(null)
   const registerHref = guestViewHref('register', redirect)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setResult(null)
-    setResult(await login({ username, password }))
-  }
-
-  const error = message(result)
-  const noAccount = !result?.success && result?.errorKey === 'errors.noAccount'
-  const notRight = !result?.success && result?.errorKey === 'auth.credentialsNotRight'
   return (
-    <form className="login-form" onSubmit={(e) => void submit(e)} data-testid="login-form">
+    <form
+      className="login-form"
+      onSubmit={handleSubmit(() => submission.submit(() => login({ username, password })))}
+      data-testid="login-form"
+    >
       <h2>{t('auth.loginTitle')}</h2>
-      <label>
-        {t('auth.username')}
-        <input
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </label>
-      <label>
-        {t('auth.password')}
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      {error && (
-        <p className="form-error" role="alert" data-testid="login-error">
-          {noAccount ? (
-            <NoAccountMessage message={error} signUpHref={registerHref} />
-          ) : notRight ? (
-            <CredentialsNotRightMessage message={error} signUpHref={registerHref} />
-          ) : (
-            error
-          )}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={pending} data-testid="login-submit">
-        {pending && <span className="spinner" aria-hidden="true" />}
-        {pending ? t('auth.loggingIn') : t('auth.login')}
-      </button>
-      <p className="form-links">
-        <a href="/my-account/lost-password">{t('auth.forgotPassword')}</a>
-        <a href={registerHref} data-testid="register-link">
-          {t('auth.noAccountYet')}
-        </a>
-      </p>
+      <InputField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        required
+        value={username}
+        onValue={setUsername}
+      />
+      <InputField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={setPassword}
+      />
+      <LoginError result={submission.result} signUpHref={registerHref} />
+      <SubmitButton
+        busy={pending}
+        label={t('auth.login')}
+        busyLabel={t('auth.loggingIn')}
+        testId="login-submit"
+      />
+      <LoginLinks registerHref={registerHref} />
       <SocialLogins />
     </form>
   )

@@ -1,9 +1,37 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import {
+  FormMessage,
+  handleSubmit,
+  InputField,
+  SubmitButton,
+  useSubmit,
+  useResultMessage,
+} from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
-import { useActionMessage } from './action-message'
 import { checkNewPassword } from './form-validation'
+
+/** Why the reset failed; a wrong, used or expired link offers a new one. */
+function ResetError({ result }: { result: ActionResult | null }) {
+  const { t } = useT()
+  const error = useResultMessage()(result)
+  const badLink = !result?.success && result?.errorKey === 'errors.invalidResetLink'
+  return (
+    <FormMessage tone="error" as="div">
+      {error && (
+        <>
+          <p data-testid="reset-error">{error}</p>
+          {badLink && (
+            <a href="/my-account/lost-password" data-testid="request-new-link">
+              {t('errors.requestNewLink')}
+            </a>
+          )}
+        </>
+      )}
+    </FormMessage>
+  )
+}
 
 /**
  * The reset mail's link: a new password twice; on success the shopper is signed in with it. A wrong,
@@ -12,68 +40,43 @@ import { checkNewPassword } from './form-validation'
 export function NewPasswordForm({ resetKey, login }: { resetKey: string; login: string }) {
   const { t } = useT()
   const resetPassword = useAuthState((s) => s.resetPassword)
-  const message = useActionMessage()
+  const submission = useSubmit<ActionResult>()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<ActionResult | null>(null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const refused = checkNewPassword(password, confirmation)
-    setResult(refused)
-    if (refused) return
-    setBusy(true)
-    setResult(await resetPassword({ key: resetKey, login, password }))
-    setBusy(false)
-  }
-
-  const error = message(result)
-  const badLink = !result?.success && result?.errorKey === 'errors.invalidResetLink'
+  const send = () => resetPassword({ key: resetKey, login, password })
+  const newPassword = { type: 'password', autoComplete: 'new-password', required: true } as const
   return (
-    <form className="login-form" onSubmit={(e) => void submit(e)} data-testid="new-password-form" noValidate>
+    <form
+      className="login-form"
+      onSubmit={handleSubmit(() => submission.submit(send, () => checkNewPassword(password, confirmation)))}
+      data-testid="new-password-form"
+      noValidate
+    >
       <p>{t('lostPassword.newPasswordIntro')}</p>
-      <label>
-        {t('lostPassword.newPassword')}
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <label>
-        {t('auth.confirmPassword')}
-        <input
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </label>
-      {result?.success && (
-        <p className="form-success" role="status" data-testid="reset-done">
-          {t('lostPassword.done')}
-        </p>
-      )}
-      {error && (
-        <div className="form-error" role="alert">
-          <p data-testid="reset-error">{error}</p>
-          {badLink && (
-            <a href="/my-account/lost-password" data-testid="request-new-link">
-              {t('errors.requestNewLink')}
-            </a>
-          )}
-        </div>
-      )}
-      <button type="submit" className="button button-primary" disabled={busy || !!result?.success}>
-        {busy && <span className="spinner" aria-hidden="true" />}
-        {busy ? t('lostPassword.saving') : t('lostPassword.save')}
-      </button>
+      <InputField
+        {...newPassword}
+        label={t('lostPassword.newPassword')}
+        name="password"
+        value={password}
+        onValue={setPassword}
+      />
+      <InputField
+        {...newPassword}
+        label={t('auth.confirmPassword')}
+        name="confirmation"
+        value={confirmation}
+        onValue={setConfirmation}
+      />
+      <FormMessage tone="status" testId="reset-done">
+        {submission.result?.success && t('lostPassword.done')}
+      </FormMessage>
+      <ResetError result={submission.result} />
+      <SubmitButton
+        busy={submission.busy}
+        disabled={!!submission.result?.success}
+        label={t('lostPassword.save')}
+        busyLabel={t('lostPassword.saving')}
+      />
     </form>
   )
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
+import { useResultMessage } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
-import { useActionMessage } from './action-message'
 import { takeRememberedRedirect } from './login-redirect-memory'
 
 const refused = (errorKey: string, error: string): ActionResult => ({ success: false, error, errorKey })
@@ -14,7 +14,7 @@ const refused = (errorKey: string, error: string): ActionResult => ({ success: f
 export function OAuthCallback({ provider }: { provider: string }) {
   const { t } = useT()
   const loginWithProvider = useAuthState((s) => s.loginWithProvider)
-  const message = useActionMessage()
+  const message = useResultMessage()
   const [result, setResult] = useState<ActionResult | null>(null)
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)

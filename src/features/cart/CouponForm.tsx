@@ -1,7 +1,102 @@
 import { useId, useState } from 'react'
-import type { Cart } from '../../domain/shop'
+import { describedBy, ErrorLine, SubmitButton, useSubmit } from '../../components/form'
+import type { ActionResult, Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useCartState } from './cart-state'
+
+/** A cart action that throws its refusal, as an outcome. */
+async function outcomeOf(action: () => Promise<unknown>): Promise<ActionResult> {
+  try {
+    await action()
+    return { success: true }
+  } catch (failure) {
+    return { success: false, error: (failure as Error).message }
+  }
+}
+
+interface EntryProps {
+  code: string
+  onCode(code: string): void
+  apply(): void
+  busy: boolean
+  error: string | null
+}
+
+/** The coupon field with Apply; Enter in the field applies the code too. */
+function CouponEntry({ code, onCode, apply, busy, error }: EntryProps) {
+  const { t } = useT()
+  const inputId = useId()
+  const errorId = useId()
+  return (
+    <div className="coupon-form" role="group" aria-labelledby={`${inputId}-label`}>
+      <label htmlFor={inputId} id={`${inputId}-label`} className="coupon-label">
+        {t('cart.couponLabel')}
+      </label>
+      <div className="coupon-row">
+        <input
+          id={inputId}
+          className="coupon-input"
+          data-testid="coupon-input"
+          name="coupon"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={100}
+          placeholder={t('cart.couponPlaceholder')}
+          value={code}
+          {...describedBy(errorId, error)}
+          onChange={(event) => onCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            apply()
+          }}
+        />
+        <SubmitButton
+          type="button"
+          onClick={apply}
+          className="button button-ghost coupon-apply"
+          testId="coupon-apply"
+          busy={busy}
+          spinner={false}
+          label={t('cart.apply')}
+          busyLabel={t('cart.applying')}
+        />
+      </div>
+      <ErrorLine id={errorId} className="coupon-error" role="alert" testId="coupon-error">
+        {error}
+      </ErrorLine>
+    </div>
+  )
+}
+
+/** The applied coupons with their discount and Remove. */
+function AppliedCoupons({ cart, busy, remove }: { cart: Cart; busy: boolean; remove(code: string): void }) {
+  const { t } = useT()
+  if (cart.coupons.length === 0) return null
+  return (
+    <ul className="coupon-list" aria-label={t('cart.appliedCoupons')}>
+      {cart.coupons.map((coupon) => (
+        <li key={coupon.code} className="coupon-chip" data-testid="applied-coupon" data-code={coupon.code}>
+          <span className="coupon-code">{coupon.code.toUpperCase()}</span>
+          <span className="coupon-amount" data-testid="applied-coupon-amount">
+            −{coupon.discountAmount}
+          </span>
+          <button
+            type="button"
+            className="coupon-remove"
+            data-testid="coupon-remove"
+            aria-label={t('cart.removeCoupon', { code: coupon.code.toUpperCase() })}
+            disabled={busy}
+            onClick={() => remove(coupon.code)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
  * The coupon field with Apply, and the applied coupons with their discount and Remove. A refusal shows
@@ -13,104 +108,36 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const applyCoupon = useCartState((s) => s.applyCoupon)
   const removeCoupon = useCartState((s) => s.removeCoupon)
   const busy = useCartState((s) => s.isUpdatingCoupon)
+  const submission = useSubmit<ActionResult>()
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const inputId = useId()
-  const errorId = useId()
+  const refused = (): ActionResult | null =>
+    code.trim() ? null : { success: false, error: t('cart.couponRequired') }
 
-  const submit = async () => {
+  const apply = async () => {
     if (busy) return
-    if (!code.trim()) {
-      setError(t('cart.couponRequired'))
-      return
-    }
-    setError(null)
-    try {
-      await applyCoupon(code)
-      setCode('')
-    } catch (failure) {
-      setError((failure as Error).message)
-    }
+    const outcome = await submission.submit(() => outcomeOf(() => applyCoupon(code)), refused)
+    if (outcome?.success) setCode('')
+  }
+  const remove = async (applied: string) => {
+    submission.clear()
+    const outcome = await outcomeOf(() => removeCoupon(applied))
+    if (!outcome.success) submission.refuse(outcome)
   }
 
-  const remove = (applied: string) => {
-    setError(null)
-    removeCoupon(applied).catch((failure: Error) => setError(failure.message))
-  }
-
+  const { result } = submission
   return (
     <div className="coupon" data-testid="coupon">
-      <div className="coupon-form" role="group" aria-labelledby={`${inputId}-label`}>
-        <label htmlFor={inputId} id={`${inputId}-label`} className="coupon-label">
-          {t('cart.couponLabel')}
-        </label>
-        <div className="coupon-row">
-          <input
-            id={inputId}
-            className="coupon-input"
-            data-testid="coupon-input"
-            name="coupon"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={100}
-            placeholder={t('cart.couponPlaceholder')}
-            value={code}
-            aria-invalid={!!error}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setCode(event.target.value)
-              if (error) setError(null)
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return
-              event.preventDefault()
-              void submit()
-            }}
-          />
-          <button
-            type="button"
-            onClick={() => void submit()}
-            className="button button-ghost coupon-apply"
-            data-testid="coupon-apply"
-            disabled={busy}
-          >
-            {busy ? t('cart.applying') : t('cart.apply')}
-          </button>
-        </div>
-        {error && (
-          <p className="coupon-error" id={errorId} role="alert" data-testid="coupon-error">
-            {error}
-          </p>
-        )}
-      </div>
-      {cart.coupons.length > 0 && (
-        <ul className="coupon-list" aria-label={t('cart.appliedCoupons')}>
-          {cart.coupons.map((coupon) => (
-            <li
-              key={coupon.code}
-              className="coupon-chip"
-              data-testid="applied-coupon"
-              data-code={coupon.code}
-            >
-              <span className="coupon-code">{coupon.code.toUpperCase()}</span>
-              <span className="coupon-amount" data-testid="applied-coupon-amount">
-                −{coupon.discountAmount}
-              </span>
-              <button
-                type="button"
-                className="coupon-remove"
-                data-testid="coupon-remove"
-                aria-label={t('cart.removeCoupon', { code: coupon.code.toUpperCase() })}
-                disabled={busy}
-                onClick={() => remove(coupon.code)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CouponEntry
+        code={code}
+        onCode={(value) => {
+          setCode(value)
+          submission.clear()
+        }}
+        apply={() => void apply()}
+        busy={busy}
+        error={result && !result.success ? result.error : null}
+      />
+      <AppliedCoupons cart={cart} busy={busy} remove={(applied) => void remove(applied)} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { autoCompleteOf, inputTypeOf, isHalfWidth } from '../../components/address'
 import type { Address } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import type { AddressField, AddressKind } from './checkout-form'
@@ -6,22 +7,6 @@ import { isRequired } from './checkout-validation'
 import { CountryField, StateField } from './CountryStateFields'
 import { TextField } from './TextField'
 import { useFieldError } from './useFieldError'
-
-/** The browser's autofill token of each address field. */
-const AUTOCOMPLETE: Record<AddressField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  company: 'organization',
-  country: 'country',
-  address1: 'address-line1',
-  address2: 'address-line2',
-  city: 'address-level2',
-  state: 'address-level1',
-  postcode: 'postal-code',
-  phone: 'tel',
-  email: 'email',
-}
-const HALF_WIDTH: readonly AddressField[] = ['firstName', 'lastName', 'city', 'state', 'postcode', 'phone']
 
 /** An address's fields (billing or shipping), in WooCommerce's order, with their messages. */
 export function AddressFields({
@@ -50,18 +35,19 @@ export function AddressFields({
           error: errorOf(path, t(`checkout.fields.${field}`)),
           value: address[field],
           onValue: (value: string) => onChange(field, value),
-          autoComplete: `section-${kind} ${kind} ${AUTOCOMPLETE[field]}`,
+          autoComplete: `section-${kind} ${autoCompleteOf(kind, field)}`,
         }
         if (field === 'country') return <CountryField key={field} {...common} />
         if (field === 'state')
           return <StateField key={field} {...common} className="is-half" country={address.country} />
+        const type = inputTypeOf(field)
         return (
           <TextField
             key={field}
             {...common}
-            className={HALF_WIDTH.includes(field) ? 'is-half' : ''}
-            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-            inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
+            className={isHalfWidth(field) ? 'is-half' : ''}
+            type={type}
+            inputMode={type === 'text' ? undefined : type}
             placeholder={field === 'address1' ? t('checkout.placeholders.address1') : undefined}
           />
         )

@@ -1,7 +1,7 @@
+import { describedBy, ErrorLine } from '../../components/form'
 import type { PaymentGateway } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { fieldId } from './checkout-form'
-import { FieldError } from './TextField'
 
 /**
  * The backend's payment gateways as radios. The card opens the provider's payment popup on Place order;
@@ -24,8 +24,7 @@ export function PaymentOptions({
     <fieldset
       className="payment-options"
       data-testid="payment-options"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      {...describedBy(`${id}-error`, error)}
     >
       <legend>{t('checkout.payment')}</legend>
       {gateways.length === 0 && <p className="checkout-muted">{t('checkout.noGateways')}</p>}
@@ -48,7 +47,9 @@ export function PaymentOptions({
           </span>
         </label>
       ))}
-      <FieldError path="paymentMethod" error={error} />
+      <ErrorLine id={`${id}-error`} testId="field-error">
+        {error}
+      </ErrorLine>
     </fieldset>
   )
 }

@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../components/form'
 import { useT } from '../../i18n/useT'
 import { useCartBusy } from '../cart'
 import { useCheckoutState } from './checkout-state'
@@ -8,16 +9,15 @@ export function PlaceOrderButton({ waiting }: { waiting: boolean }) {
   const placing = useCheckoutState((s) => s.isPlacingOrder)
   const updatingCart = useCartBusy()
   return (
-    <button
-      type="submit"
+    <SubmitButton
       className="button button-primary place-order"
-      data-testid="place-order"
+      testId="place-order"
+      busy={placing}
+      busyLabel={t('checkout.processing')}
+      label={t('checkout.placeOrder')}
       // Waiting: the totals shown are about to change (a new delivery location, a cart update).
-      disabled={placing || updatingCart || waiting}
+      disabled={updatingCart || waiting}
       aria-busy={placing}
-    >
-      {placing && <span className="spinner" aria-hidden="true" />}
-      {placing ? t('checkout.processing') : t('checkout.placeOrder')}
-    </button>
+    />
   )
 }

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
+import { InputField } from '../../components/form'
 import { useT } from '../../i18n/useT'
 import { fieldId, type FieldPath } from './checkout-form'
 
@@ -11,10 +12,10 @@ export interface FieldProps {
 }
 
 /** A field's label with its required star or '(optional)'. */
-export function FieldLabel({ path, label, required }: Omit<FieldProps, 'error'>) {
+function FieldLabel({ label, required }: Pick<FieldProps, 'label' | 'required'>) {
   const { t } = useT()
   return (
-    <label htmlFor={fieldId(path)}>
+    <>
       {label}
       {required ? (
         <abbr className="field-required" title={t('checkout.required')}>
@@ -23,27 +24,29 @@ export function FieldLabel({ path, label, required }: Omit<FieldProps, 'error'>)
       ) : (
         <span className="field-optional"> {t('checkout.optional')}</span>
       )}
-    </label>
+    </>
   )
 }
 
-export function FieldError({ path, error }: Pick<FieldProps, 'path' | 'error'>) {
-  if (!error) return null
-  return (
-    <p className="field-error" id={`${fieldId(path)}-error`} data-testid="field-error">
-      {error}
-    </p>
-  )
-}
-
-/** The accessibility attributes of a control with its possible error. */
-export function controlProps({ path, required, error }: FieldProps) {
+/**
+ * A checkout field's frame for the shared fields: its id (which validation focuses and tests find), name,
+ * required, label, error line and wrapper class.
+ */
+export function checkoutField({
+  path,
+  label,
+  required,
+  error,
+  className,
+}: FieldProps & { className?: string }) {
   return {
     id: fieldId(path),
     name: path,
     required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${fieldId(path)}-error` : undefined,
+    label: <FieldLabel label={label} required={required} />,
+    error,
+    errorLine: { testId: 'field-error' },
+    className: ['checkout-field', className].filter(Boolean).join(' '),
   }
 }
 
@@ -52,7 +55,11 @@ export function TextField({
   value,
   onValue,
   className,
-  ...props
+  path,
+  label,
+  required,
+  error,
+  ...input
 }: FieldProps & {
   value: string
   onValue(value: string): void
@@ -61,18 +68,13 @@ export function TextField({
     InputHTMLAttributes<HTMLInputElement>,
     'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'onBlur'
   >) {
-  const { path, label, required, error, ...input } = props
   return (
-    <div className={`checkout-field ${className ?? ''}`}>
-      <FieldLabel path={path} label={label} required={required} />
-      <input
-        {...input}
-        {...controlProps({ path, label, required, error })}
-        maxLength={200}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-      />
-      <FieldError path={path} error={error} />
-    </div>
+    <InputField
+      {...checkoutField({ path, label, required, error, className })}
+      {...input}
+      maxLength={200}
+      value={value}
+      onValue={onValue}
+    />
   )
 }

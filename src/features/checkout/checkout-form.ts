@@ -1,4 +1,7 @@
 import type { Address } from '../../domain/shop'
+import type { AddressField, AddressKind } from '../../components/address'
+
+export type { AddressField, AddressKind }
 
 /** What the shopper types on /checkout (client state of the form; the cart stays in the GraphQL cache). */
 export interface CheckoutForm {
@@ -15,8 +18,6 @@ export interface CheckoutForm {
   password: string
 }
 
-export type AddressKind = 'billing' | 'shipping'
-export type AddressField = keyof Address
 export type FieldPath = `${AddressKind}.${AddressField}` | 'paymentMethod' | 'username' | 'password'
 
 /** The shop sells in Nigeria first: new forms start there. */

@@ -1,4 +1,5 @@
 import type { Address } from '../../domain/shop'
+import { ADDRESS_FIELDS, SHIPPING_FIELDS } from '../../components/address'
 import type { AddressField, AddressKind, CheckoutForm, FieldPath } from './checkout-form'
 
 /** Why a field is refused; each has a message in locales (`checkout.errors.*`). */
@@ -14,20 +15,8 @@ export interface ValidationContext {
   guest: boolean
 }
 
-/** The address fields in the order the form shows them, and which of them are required. */
-export const ADDRESS_FIELDS: readonly AddressField[] = [
-  'firstName',
-  'lastName',
-  'company',
-  'country',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'phone',
-  'email',
-]
+/** The address fields in the order the form shows them (WooCommerce's), and which of them are required. */
+export { ADDRESS_FIELDS, SHIPPING_FIELDS }
 const CONTACT_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'phone', 'email']
 const OPTIONAL: readonly AddressField[] = ['company', 'address2', 'postcode']
 
@@ -35,11 +24,6 @@ const OPTIONAL: readonly AddressField[] = ['company', 'address2', 'postcode']
 export function billingFields(billingAddressShown: boolean): readonly AddressField[] {
   return billingAddressShown ? ADDRESS_FIELDS : CONTACT_FIELDS
 }
-
-/** The shipping address never has its own email or phone (WooCommerce's shipping fields). */
-export const SHIPPING_FIELDS: readonly AddressField[] = ADDRESS_FIELDS.filter(
-  (field) => field !== 'phone' && field !== 'email',
-)
 
 export const isRequired = (field: AddressField): boolean => !OPTIONAL.includes(field)
 

@@ -1,5 +1,6 @@
 import type { Address } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
+import { isEmptyAddress } from '../../components/address'
 import { useAddressLines } from './useAddressLines'
 
 function AddressCard({ title, address, testId }: { title: string; address: Address; testId: string }) {
@@ -19,15 +20,13 @@ function AddressCard({ title, address, testId }: { title: string; address: Addre
   )
 }
 
-const isEmpty = (address: Address) => !address.address1 && !address.city && !address.firstName
-
 /** Billing and shipping addresses side by side; shipping only when the order has one. */
 export function OrderAddresses({ billing, shipping }: { billing: Address; shipping: Address }) {
   const { t } = useT()
   return (
     <div className="order-addresses">
       <AddressCard title={t('orderSummary.billingAddress')} address={billing} testId="order-billing" />
-      {!isEmpty(shipping) && (
+      {!isEmptyAddress(shipping) && (
         <AddressCard title={t('orderSummary.shippingAddress')} address={shipping} testId="order-shipping" />
       )}
     </div>

@@ -1,5 +1,16 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import {
+  ErrorLine,
+  FormMessage,
+  handleSubmit,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useResultMessage,
+  useSubmit,
+} from '../../../components/form'
 import type { ProductDetail } from '../../../domain/catalogue'
+import type { ActionResult } from '../../../domain/shop'
 import { useT } from '../../../i18n/useT'
 import { failureText } from '../../../lib/failure-text'
 import { useShopReady } from '../../../shop-loader/useShopReady'
@@ -7,104 +18,128 @@ import { validateReview, type ReviewDraft, type ReviewField } from './review-val
 import { StarInput } from './StarInput'
 import { useViewerIdentity } from './useViewerIdentity'
 
-/** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
-export function ReviewForm({ product }: { product: ProductDetail }) {
-  const { t } = useT()
-  const ready = useShopReady()
-  const identity = useViewerIdentity(ready)
+type ReviewErrors = Partial<Record<ReviewField, string>>
+
+/** The draft typed, with a signed-in shopper's name and email where those fields are left empty. */
+function useReviewDraft() {
+  const identity = useViewerIdentity(useShopReady())
   const [draft, setDraft] = useState<ReviewDraft>({ rating: 0, content: '', author: '', email: '' })
-  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({})
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
-  const [failure, setFailure] = useState<string | null>(null)
   const values = { ...draft, author: draft.author || identity.name, email: draft.email || identity.email }
   const set = (field: ReviewField, value: string | number) => setDraft((d) => ({ ...d, [field]: value }))
+  return [values, set] as const
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+/** Sends the review; its document (and GraphQL's parser) load on submit, never with the page. */
+async function sendReview(values: ReviewDraft, productId: number, failed: (error: unknown) => string) {
+  try {
+    const { writeReview } = await import('./write-review')
+    return await writeReview({
+      rating: values.rating,
+      content: values.content.trim(),
+      author: values.author.trim(),
+      authorEmail: values.email.trim(),
+      commentOn: productId,
+    })
+  } catch (error) {
+    return { success: false, error: failed(error) } as const
+  }
+}
+
+/** The shared fields' error line as the review form draws it. */
+const errorLine = { as: 'span', className: 'form-error' } as const
+function reviewField(field: ReviewField, errors: ReviewErrors, t: (key: string) => string) {
+  return { errorId: `review-${field}-error`, errorLine, error: errors[field] ? t(errors[field]) : null }
+}
+
+/** Checks the review (a message per field), then sends it, one submission at a time. */
+function useReviewSubmit(productId: number) {
+  const { t } = useT()
+  const [errors, setErrors] = useState<ReviewErrors>({})
+  const submission = useSubmit<ActionResult>()
+  const submit = async (values: ReviewDraft) => {
     const found = validateReview(values)
     setErrors(found)
     if (Object.keys(found).length) return
-    setStatus('sending')
-    setFailure(null)
-    try {
-      // The review's document (and GraphQL's parser) load on submit, never with the page.
-      const { writeReview } = await import('./write-review')
-      const result = await writeReview({
-        rating: values.rating,
-        content: values.content.trim(),
-        author: values.author.trim(),
-        authorEmail: values.email.trim(),
-        commentOn: product.id,
-      })
-      if (result.success) setStatus('sent')
-      else {
-        setFailure(result.errorKey ? t(result.errorKey, { defaultValue: result.error }) : result.error)
-        setStatus('idle')
-      }
-    } catch (error) {
-      setFailure(failureText(t, error))
-      setStatus('idle')
-    }
+    await submission.submit(() => sendReview(values, productId, (error) => failureText(t, error)))
   }
+  return { errors, submission, submit }
+}
 
-  if (status === 'sent') {
-    return (
-      <p className="review-sent" role="status" data-testid="review-sent">
-        {t('review.awaitingApproval')}
-      </p>
-    )
-  }
-  const error = (field: ReviewField) =>
-    errors[field] ? (
-      <span className="form-error" id={`review-${field}-error`}>
-        {t(errors[field]!)}
-      </span>
-    ) : null
+/** The review, then the name and email side by side. */
+function ReviewTextFields({
+  values,
+  set,
+  field,
+}: {
+  values: ReviewDraft
+  set(field: ReviewField, value: string): void
+  field(name: ReviewField): ReturnType<typeof reviewField>
+}) {
+  const { t } = useT()
   return (
-    <form className="review-form" onSubmit={submit} noValidate data-testid="review-form">
+    <>
+      <TextareaField
+        label={t('review.content')}
+        {...field('content')}
+        errorAfterLabel
+        value={values.content}
+        rows={4}
+        maxLength={5000}
+        onValue={(value) => set('content', value)}
+      />
+      <div className="review-form-row">
+        <InputField
+          label={t('review.name')}
+          {...field('author')}
+          value={values.author}
+          onValue={(v) => set('author', v)}
+        />
+        <InputField
+          label={t('review.email')}
+          {...field('email')}
+          type="email"
+          value={values.email}
+          onValue={(v) => set('email', v)}
+        />
+      </div>
+    </>
+  )
+}
+
+/** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
+export function ReviewForm({ product }: { product: ProductDetail }) {
+  const { t } = useT()
+  const [values, set] = useReviewDraft()
+  const { errors, submission, submit } = useReviewSubmit(product.id)
+  const message = useResultMessage()
+
+  if (submission.result?.success)
+    return (
+      <FormMessage tone="status" className="review-sent" testId="review-sent">
+        {t('review.awaitingApproval')}
+      </FormMessage>
+    )
+  const field = (name: ReviewField) => reviewField(name, errors, t)
+  return (
+    <form
+      className="review-form"
+      onSubmit={handleSubmit(() => submit(values))}
+      noValidate
+      data-testid="review-form"
+    >
       <h3>{t('review.title')}</h3>
       <StarInput value={values.rating} onChange={(v) => set('rating', v)} invalid={!!errors.rating} />
-      {error('rating')}
-      <label>
-        {t('review.content')}
-        <textarea
-          value={values.content}
-          rows={4}
-          maxLength={5000}
-          aria-invalid={!!errors.content}
-          onChange={(e) => set('content', e.target.value)}
-        />
-      </label>
-      {error('content')}
-      <div className="review-form-row">
-        <label>
-          {t('review.name')}
-          <input
-            value={values.author}
-            aria-invalid={!!errors.author}
-            onChange={(e) => set('author', e.target.value)}
-          />
-          {error('author')}
-        </label>
-        <label>
-          {t('review.email')}
-          <input
-            type="email"
-            value={values.email}
-            aria-invalid={!!errors.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-          {error('email')}
-        </label>
-      </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={status === 'sending'}>
-        {status === 'sending' ? t('review.sending') : t('review.submit')}
-      </button>
+      <ErrorLine id="review-rating-error" {...errorLine}>
+        {field('rating').error}
+      </ErrorLine>
+      <ReviewTextFields values={values} set={set} field={field} />
+      <FormMessage tone="error">{message(submission.result)}</FormMessage>
+      <SubmitButton
+        busy={submission.busy}
+        spinner={false}
+        label={t('review.submit')}
+        busyLabel={t('review.sending')}
+      />
     </form>
   )
 }
