@@ -9,5 +9,13 @@ import type * as GraphQL from 'graphql'
  */
 const graphql = createRequire(import.meta.url)('graphql') as typeof GraphQL
 
-export const { GraphQLError, GraphQLInterfaceType, GraphQLObjectType, Kind, buildSchema, getOperationAST } =
-  graphql
+export const {
+  GraphQLEnumType,
+  GraphQLError,
+  GraphQLInterfaceType,
+  GraphQLObjectType,
+  GraphQLUnionType,
+  Kind,
+  buildSchema,
+  getOperationAST,
+} = graphql

@@ -12,6 +12,14 @@ const UNRESOLVED = new Set([
   'User.id',
 ])
 
+/**
+ * Fails a non-null field ("Type.field") as graphql-js fails a null there, so its resolver keeps the type the schema
+ * gives it while answering what WooGraphQL answers (for the fields above, the expected failure).
+ */
+export function nullForNonNull(field: string): never {
+  throw new Error(`Cannot return null for non-nullable field ${field}.`)
+}
+
 /** The field ("Type.field") when `error` is graphql-js's null-for-non-null failure on one of the fields above. */
 export function unresolvedField(error: unknown): string | null {
   if (!(error instanceof Error)) return null

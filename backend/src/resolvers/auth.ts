@@ -1,16 +1,15 @@
 import type { Context } from '../graphql/context'
+import type { LoginClient, Resolvers } from '../graphql/resolver-types'
 import { AUTH_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, signToken, verifyToken } from '../auth/tokens'
 import { findUserByLogin, getUser } from '../db/users'
 import { DEMO_PROVIDER, authorizationUrl } from '../oauth/demo-provider'
 import { ShopError, refuse } from '../shop/errors'
 import { isEmail } from '../shop/accounts'
-import { loginUserId, type LoginInput } from '../shop/login'
-import { resetPassword, sendPasswordReset, type PasswordResetInput } from '../shop/password-reset'
+import { loginUserId } from '../shop/login'
+import { resetPassword, sendPasswordReset } from '../shop/password-reset'
 import { isGuestKey, transferSession } from '../shop/sessions'
 import { REVOKED, revokeUserSecret, secretMatches, userSecret } from '../shop/user-secrets'
 import { sessionCustomer } from './customer-model'
-
-type Input<T> = { input: T & { clientMutationId?: string | null } }
 
 async function authToken(ctx: Context, userId: number) {
   return signToken(ctx.app.secrets.authSecret, ctx.app.siteUrl, AUTH_TOKEN_SECONDS, {
@@ -57,7 +56,7 @@ function accountOf(ctx: Context, login: string | null | undefined): string | nul
 }
 
 /** Headless Login's PASSWORD client, listed first as the recorded shop lists it (viewerView-guest). */
-const PASSWORD_CLIENT = {
+const PASSWORD_CLIENT: LoginClient = {
   name: 'Password',
   provider: 'PASSWORD',
   isEnabled: true,
@@ -65,7 +64,7 @@ const PASSWORD_CLIENT = {
   authorizationUrl: null,
 }
 
-function loginClient(ctx: Context) {
+function loginClient(ctx: Context): LoginClient {
   return {
     name: DEMO_PROVIDER.name,
     provider: DEMO_PROVIDER.provider,
@@ -76,10 +75,10 @@ function loginClient(ctx: Context) {
   }
 }
 
-export const authResolvers = {
+export const authResolvers: Resolvers = {
   RootQuery: {
-    loginClients: (_: unknown, _a: unknown, ctx: Context) => [PASSWORD_CLIENT, loginClient(ctx)],
-    loginClient: (_: unknown, args: { provider: string }, ctx: Context) =>
+    loginClients: (_, _a, ctx) => [PASSWORD_CLIENT, loginClient(ctx)],
+    loginClient: (_, args, ctx) =>
       args.provider === DEMO_PROVIDER.provider
         ? loginClient(ctx)
         : args.provider === PASSWORD_CLIENT.provider
@@ -87,7 +86,7 @@ export const authResolvers = {
           : null,
   },
   RootMutation: {
-    login: async (_: unknown, { input }: Input<LoginInput>, ctx: Context) => {
+    login: async (_, { input }, ctx) => {
       if (ctx.userId !== null) refuse('already-logged-in')
       const account = input.provider === 'PASSWORD' ? accountOf(ctx, input.credentials?.username) : null
       const userId = await ctx.app.rateLimits.attempt(
@@ -109,18 +108,19 @@ export const authResolvers = {
         wooSessionToken: sessionToken,
       }
     },
-    logout: (_: unknown, { input }: Input<object>, ctx: Context) => {
+    logout: (_, { input }, ctx) => {
       const success = ctx.userId !== null ? true : null
       // Logging out revokes every token of the user, so a copied refresh token dies with the session.
       if (ctx.userId !== null) revokeUserSecret(ctx.app.db, ctx.userId)
       ctx.userId = null
       return { clientMutationId: input.clientMutationId, success }
     },
-    refreshToken: async (_: unknown, { input }: Input<{ refreshToken: string }>, ctx: Context) => {
+    refreshToken: async (_, { input }, ctx) => {
       const result = await verifyToken(ctx.app.secrets.authSecret, ctx.app.siteUrl, input.refreshToken)
-      const user = (result.ok ? result.data.user : undefined) as
-        { id?: string; user_secret?: unknown } | undefined
-      const userId = result.ok && result.data.refresh ? Number(user?.id) : NaN
+      const user = result.ok ? result.data.user : undefined
+      const claim = (name: string) =>
+        typeof user === 'object' && user !== null ? Reflect.get(user, name) : undefined
+      const userId = result.ok && result.data.refresh ? Number(claim('id')) : NaN
       const refused = (reason: string) => {
         // Headless Login answers a refused refresh token with HTTP 403, no error and `success: false`, the reason
         // only in the debug log (refreshToken-garbage).
@@ -137,7 +137,7 @@ export const authResolvers = {
         return refused(
           `invalid-secret-key | ${result.ok ? 'The provided refresh token is invalid.' : result.message}`,
         )
-      if (!secretMatches(ctx.app.db, userId, user?.user_secret))
+      if (!secretMatches(ctx.app.db, userId, claim('user_secret')))
         return refused(`invalid-secret-key | ${REVOKED}`)
       const auth = await authToken(ctx, userId)
       return {
@@ -147,7 +147,7 @@ export const authResolvers = {
         success: true,
       }
     },
-    sendPasswordResetEmail: (_: unknown, { input }: Input<{ username: string }>, ctx: Context) => {
+    sendPasswordResetEmail: (_, { input }, ctx) => {
       const limits = ctx.app.rateLimits
       const account = accountOf(ctx, input.username)
       limits.check('passwordResets', ctx.ip, account)
@@ -162,7 +162,7 @@ export const authResolvers = {
         )
       return { clientMutationId: input.clientMutationId, success: true, user: null }
     },
-    resetUserPassword: async (_: unknown, { input }: Input<PasswordResetInput>, ctx: Context) => {
+    resetUserPassword: async (_, { input }, ctx) => {
       const user = await resetPassword(ctx.app.db, input)
       revokeUserSecret(ctx.app.db, user.id)
       return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, user.id) }

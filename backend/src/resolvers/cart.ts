@@ -1,5 +1,7 @@
 import { checkSessionToken, type Context } from '../graphql/context'
-import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
+import { connectionFromArray } from '../graphql/connection'
+import type { Resolvers } from '../graphql/resolver-types'
+import { nullForNonNull } from '../graphql/unresolved-fields'
 import { loadSession, updateSession, type SessionData } from '../db/sessions'
 import { addToCart } from '../shop/add-to-cart'
 import { viewCart, type CartItemView, type CartView } from '../shop/cart'
@@ -10,8 +12,15 @@ import { checkQuantities } from '../shop/quantities'
 import { cartMoney, money } from '../shop/money'
 import { variationAttributes } from './product-fields'
 
-type Input<T> = { input: T & { clientMutationId?: string | null } }
 type Format = { format?: string | null }
+
+/** The cart's one tax line (Nigerian VAT), its amount in kobo. */
+export interface CartTaxLine {
+  id: string
+  label: string
+  isCompound: boolean
+  amount: number
+}
 
 export function currentCart(ctx: Context): CartView {
   const data = loadSession(ctx.app.db, ctx.session.key)
@@ -31,15 +40,15 @@ const moneyField = (pick: (c: CartView) => number) => (c: CartView, args: Format
 const itemMoney = (pick: (i: CartItemView) => number) => (i: CartItemView, args: Format) =>
   money(pick(i), args.format)
 
-export const cartResolvers = {
+export const cartResolvers: Resolvers = {
   RootQuery: {
-    cart: (_: unknown, _args: unknown, ctx: Context) => {
+    cart: (_, _args, ctx) => {
       checkSessionToken(ctx)
       return currentCart(ctx)
     },
   },
   RootMutation: {
-    addToCart: (_: unknown, { input }: Input<Parameters<typeof addToCart>[2]>, ctx: Context) => {
+    addToCart: (_, { input }, ctx) => {
       const line = changeCart(ctx, (data) => ({ ...addToCart(ctx.app.db, data, input) }))
       const cart = currentCart(ctx)
       return {
@@ -48,11 +57,7 @@ export const cartResolvers = {
         cartItem: cart.items.find((i) => i.line.key === line.key),
       }
     },
-    updateItemQuantities: (
-      _: unknown,
-      { input }: Input<{ items?: Array<{ key: string; quantity: number } | null> | null }>,
-      ctx: Context,
-    ) => {
+    updateItemQuantities: (_, { input }, ctx) => {
       checkSessionToken(ctx)
       const items = (input.items ?? []).filter((i): i is { key: string; quantity: number } => !!i)
       const before = currentCart(ctx)
@@ -71,13 +76,13 @@ export const cartResolvers = {
         removed,
       }
     },
-    emptyCart: (_: unknown, { input }: Input<{ clearPersistentCart?: boolean | null }>, ctx: Context) => {
+    emptyCart: (_, { input }, ctx) => {
       checkSessionToken(ctx)
       const deletedCart = currentCart(ctx)
       changeCart(ctx, emptyCart)
       return { clientMutationId: input.clientMutationId, deletedCart, cart: currentCart(ctx) }
     },
-    applyCoupon: async (_: unknown, { input }: Input<{ code: string }>, ctx: Context) => {
+    applyCoupon: async (_, { input }, ctx) => {
       const code = input.code.trim().toLowerCase()
       // Guessing codes counts against the address and the cart's session; an accepted or repeated code does not.
       await ctx.app.rateLimits.attempt(
@@ -94,16 +99,12 @@ export const cartResolvers = {
         applied: cart.coupons.find((c) => c.code === code),
       }
     },
-    removeCoupons: (_: unknown, { input }: Input<{ codes?: Array<string | null> | null }>, ctx: Context) => {
+    removeCoupons: (_, { input }, ctx) => {
       const codes = (input.codes ?? []).filter((c): c is string => !!c).map((c) => c.trim().toLowerCase())
       changeCart(ctx, (data) => removeCoupons(data, codes))
       return { clientMutationId: input.clientMutationId, cart: currentCart(ctx) }
     },
-    updateShippingMethod: (
-      _: unknown,
-      { input }: Input<{ shippingMethods?: Array<string | null> | null }>,
-      ctx: Context,
-    ) => {
+    updateShippingMethod: (_, { input }, ctx) => {
       const methods = (input.shippingMethods ?? []).filter((m): m is string => !!m)
       changeCart(ctx, (data) => {
         const cart = viewCart(ctx.app.db, data, shippingDestination(ctx.app.db, ctx.userId, data))
@@ -117,8 +118,8 @@ export const cartResolvers = {
   },
   Cart: {
     // null, not [], when no coupon is applied (cartView-ok).
-    appliedCoupons: (c: CartView) => (c.coupons.length ? c.coupons : null),
-    availableShippingMethods: (c: CartView) =>
+    appliedCoupons: (c) => (c.coupons.length ? c.coupons : null),
+    availableShippingMethods: (c) =>
       c.needsShipping
         ? [
             {
@@ -130,8 +131,8 @@ export const cartResolvers = {
             },
           ]
         : [],
-    chosenShippingMethods: (c: CartView) => c.chosenShipping,
-    contents: (c: CartView, args: ConnectionArgs) => ({
+    chosenShippingMethods: (c) => c.chosenShipping,
+    contents: (c, args) => ({
       ...connectionFromArray(c.items, args),
       itemCount: c.items.reduce((a, i) => a + i.line.quantity, 0),
       productCount: c.items.length,
@@ -141,38 +142,38 @@ export const cartResolvers = {
     discountTax: moneyField((c) => c.totals.discountTax),
     discountTotal: moneyField((c) => c.totals.discountTotal),
     displayPricesIncludeTax: () => false,
-    isEmpty: (c: CartView) => c.items.length === 0,
-    needsShippingAddress: (c: CartView) => c.needsShipping,
+    isEmpty: (c) => c.items.length === 0,
+    needsShippingAddress: (c) => c.needsShipping,
     shippingTax: moneyField((c) => c.totals.shippingTax),
     shippingTotal: moneyField((c) => c.totals.shippingTotal),
     subtotal: moneyField((c) => c.totals.subtotal),
     subtotalTax: moneyField((c) => c.totals.subtotalTax),
     total: moneyField((c) => c.totals.total),
     totalTax: moneyField((c) => c.totals.totalTax),
-    totalTaxes: (c: CartView) =>
+    totalTaxes: (c) =>
       c.totals.totalTax > 0
         ? [{ id: 'NG-VAT-1', label: 'VAT', isCompound: false, amount: c.totals.totalTax }]
         : [],
   },
-  CartTax: { amount: (t: { amount: number }, args: Format) => money(t.amount, args.format) },
+  CartTax: { amount: (t, args) => money(t.amount, args.format) },
   AppliedCoupon: {
-    discountAmount: (c: CartView['coupons'][number], args: Format & { excludeTax?: boolean | null }) =>
+    discountAmount: (c, args) =>
       money(args.excludeTax === false ? c.discount + c.discountTax : c.discount, args.format),
-    discountTax: (c: CartView['coupons'][number], args: Format) => money(c.discountTax, args.format),
+    discountTax: (c, args) => money(c.discountTax, args.format),
   },
-  ShippingRate: { cost: (r: { cost: number }, args: Format) => money(r.cost, args.format) },
+  ShippingRate: { cost: (r, args) => money(r.cost, args.format) },
   SimpleCartItem: {
     // WooGraphQL 1.0.x never resolves CartItem.id: selecting it fails the line (and with it `contents`) with
     // "Internal server error", as recorded in `cartView-ok`. Lines are identified by `key`.
-    id: () => null,
-    key: (i: CartItemView) => i.line.key,
-    quantity: (i: CartItemView) => i.line.quantity,
+    id: () => nullForNonNull('SimpleCartItem.id'),
+    key: (i) => i.line.key,
+    quantity: (i) => i.line.quantity,
     subtotal: itemMoney((i) => i.totals.subtotal),
     subtotalTax: itemMoney((i) => i.totals.subtotalTax),
     total: itemMoney((i) => i.totals.total),
     tax: itemMoney((i) => i.totals.tax),
-    product: (i: CartItemView) => ({ node: i.product }),
-    variation: (i: CartItemView, _a: unknown, ctx: Context) =>
+    product: (i) => ({ node: i.product }),
+    variation: (i, _a, ctx) =>
       i.variation
         ? { node: i.variation, attributes: variationAttributes(i.product.id, i.line.variation, ctx) }
         : null,

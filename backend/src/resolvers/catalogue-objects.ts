@@ -1,21 +1,36 @@
-import { getProduct, type Product, type ReviewRow, type TermRow } from '../db/catalogue'
+import { getProduct, type Product, type ReviewRow } from '../db/catalogue'
+import type { Context } from '../graphql/context'
 import { connectionFromArray } from '../graphql/connection'
 import { toGlobalId } from '../graphql/ids'
-import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, sizedPath, type Media } from '../shop/media'
-import { productFields, type AttributeNode, type Resolver } from './product-fields'
+import { nullForNonNull } from '../graphql/unresolved-fields'
+import type {
+  CommentAuthorResolvers,
+  CommentResolvers,
+  CommentStatusEnum,
+  GlobalProductAttributeResolvers,
+  GroupProductResolvers,
+  LocalProductAttributeResolvers,
+  MediaItemResolvers,
+  PaColorResolvers,
+  PaSizeResolvers,
+  ProductCategoryResolvers,
+  Resolvers,
+} from '../graphql/resolver-types'
+import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, sizedPath } from '../shop/media'
+import { productFields, without } from './product-fields'
 
 /** The catalogue's objects besides products: pictures, terms, attributes, reviews and their authors. */
 
-const TERM_TYPES: Record<string, string> = {
+const TERM_TYPES: Record<string, 'ProductCategory' | 'PaColor' | 'PaSize'> = {
   product_cat: 'ProductCategory',
   pa_color: 'PaColor',
   pa_size: 'PaSize',
 }
 
-const mediaFields: Record<string, Resolver<Media>> = {
+const mediaFields: MediaItemResolvers = {
   id: (m) => toGlobalId('post', m.databaseId),
   sourceUrl: (m, args, ctx) =>
-    `${ctx.app.siteUrl}/wp-content/uploads/${sizedPath(m.path, MEDIA_SIZES[args.size as string])}`,
+    `${ctx.app.siteUrl}/wp-content/uploads/${sizedPath(m.path, MEDIA_SIZES[args.size ?? ''])}`,
   altText: (m) => m.alt,
   title: (m) => m.title,
   mimeType: () => 'image/jpeg',
@@ -28,7 +43,7 @@ const mediaFields: Record<string, Resolver<Media>> = {
   mediaDetails: (m) => ({ width: ORIGINAL_SIZE, height: ORIGINAL_SIZE, file: m.path }),
 }
 
-const termFields: Record<string, Resolver<TermRow>> = {
+const termFields: ProductCategoryResolvers = {
   id: (t) => toGlobalId('term', t.id),
   databaseId: (t) => t.id,
   taxonomyName: (t) => t.taxonomy,
@@ -38,7 +53,7 @@ const termFields: Record<string, Resolver<TermRow>> = {
   menuOrder: (t) => t.menu_order,
 }
 
-const attributeFields: Record<string, Resolver<AttributeNode>> = {
+const attributeFields: GlobalProductAttributeResolvers = {
   id: (a) => toGlobalId(a.global ? 'pa' : 'local_attribute', `${a.productId}:${a.name}`),
   attributeId: (a) => (a.global ? (a.name === 'pa_color' ? 1 : 2) : 0),
   name: (a) => a.name,
@@ -49,21 +64,34 @@ const attributeFields: Record<string, Resolver<AttributeNode>> = {
   terms: (a, args) => connectionFromArray(a.termRows, args),
 }
 
-const commentFields: Record<string, Resolver<ReviewRow>> = {
+const COMMENT_STATUS: Record<string, CommentStatusEnum> = {
+  approve: 'APPROVE',
+  hold: 'HOLD',
+  spam: 'SPAM',
+  trash: 'TRASH',
+}
+
+const commentFields: CommentResolvers = {
   // A review held for moderation is readable by its signed-in author only; anyone else's selection of its id fails
   // with "Internal server error", as WPGraphQL's model hides it (WriteReview-guest).
   id: (r, _a, ctx) =>
     r.status === 'approve' || (r.user_id !== null && r.user_id === ctx.userId)
       ? toGlobalId('comment', r.id)
-      : null,
+      : nullForNonNull('Comment.id'),
   databaseId: (r) => r.id,
   content: (r) => r.content,
-  status: (r) => r.status.toUpperCase(),
+  status: (r) => COMMENT_STATUS[r.status] ?? null,
   type: () => 'review',
   author: (r) => ({ node: { kind: 'author', review: r }, name: r.author, email: r.email }),
 }
 
-const commenterFields: Record<string, Resolver<{ review: ReviewRow }>> = {
+/** A review's author who has no account: the review itself carries the name and email. */
+export interface ReviewAuthor {
+  kind: 'author'
+  review: ReviewRow
+}
+
+const commenterFields: CommentAuthorResolvers = {
   id: (c) => toGlobalId('comment_author', c.review.id),
   databaseId: () => 0,
   name: (c) => c.review.author,
@@ -81,16 +109,33 @@ export function gravatar(email: string) {
 }
 
 /** A grouped product's children, kept as WooCommerce keeps them: product ids in the `_children` meta (JSON). */
-function groupChildren(p: Product, ctx: Parameters<Resolver>[2]): Product[] {
-  const meta = JSON.parse(p.meta) as Array<{ key: string; value: string }>
-  const ids = JSON.parse(meta.find((m) => m.key === '_children')?.value ?? '[]') as number[]
+function groupChildren(p: Product, ctx: Context): Product[] {
+  const meta: Array<{ key: string; value: string }> = JSON.parse(p.meta)
+  const ids: number[] = JSON.parse(meta.find((m) => m.key === '_children')?.value ?? '[]')
   return ids
     .map((id) => getProduct(ctx.app.db, id))
     .filter((c): c is Product => !!c && c.status === 'publish' && c.type !== 'variation')
 }
 
-const groupFields: Record<string, Resolver> = {
-  ...productFields,
+const groupFields: GroupProductResolvers = {
+  ...without(
+    productFields,
+    'stockStatus',
+    'lowStockAmount',
+    'manageStock',
+    'backorders',
+    'backordersAllowed',
+    'downloadable',
+    'downloads',
+    'downloadLimit',
+    'downloadExpiry',
+    'shippingRequired',
+    'variations',
+    'externalUrl',
+    'buttonText',
+    'hasAttributes',
+    'parent',
+  ),
   products: (p, args, ctx) => {
     const children = groupChildren(p, ctx)
     return { ...connectionFromArray(children, args), found: children.length }
@@ -101,19 +146,27 @@ const groupFields: Record<string, Resolver> = {
   purchasable: () => false,
 }
 
-export const catalogueObjectResolvers = {
+const localAttributeFields: LocalProductAttributeResolvers = without(attributeFields, 'slug', 'terms')
+const attributeTermFields: PaColorResolvers & PaSizeResolvers = without(
+  termFields,
+  'image',
+  'parentDatabaseId',
+  'menuOrder',
+)
+
+export const catalogueObjectResolvers: Resolvers = {
   GroupProduct: groupFields,
   MediaItem: mediaFields,
   ProductCategory: termFields,
-  PaColor: termFields,
-  PaSize: termFields,
+  PaColor: attributeTermFields,
+  PaSize: attributeTermFields,
   GlobalProductAttribute: attributeFields,
-  LocalProductAttribute: attributeFields,
+  LocalProductAttribute: localAttributeFields,
   Comment: commentFields,
   CommentAuthor: commenterFields,
-  TermNode: { __resolveType: (t: TermRow) => TERM_TYPES[t.taxonomy] },
+  TermNode: { __resolveType: (t) => TERM_TYPES[t.taxonomy] ?? null },
   ProductAttribute: {
-    __resolveType: (a: AttributeNode) => (a.global ? 'GlobalProductAttribute' : 'LocalProductAttribute'),
+    __resolveType: (a) => (a.global ? 'GlobalProductAttribute' : 'LocalProductAttribute'),
   },
-  Commenter: { __resolveType: (c: { kind: string }) => (c.kind === 'user' ? 'User' : 'CommentAuthor') },
+  Commenter: { __resolveType: (c) => ('review' in c ? 'CommentAuthor' : 'User') },
 }

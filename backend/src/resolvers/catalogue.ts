@@ -1,29 +1,51 @@
 import type { Context } from '../graphql/context'
-import { buildConnection, connectionFromArray, pageCapNotice, pageWindow } from '../graphql/connection'
+import {
+  buildConnection,
+  connectionFromArray,
+  pageCapNotice,
+  pageWindow,
+  type ConnectionArgs,
+} from '../graphql/connection'
 import { fromGlobalId } from '../graphql/ids'
-import { countProducts, getProduct, getProductBy, listProducts, type ProductFilter } from '../db/catalogue'
+import type { Resolvers, TaxonomyEnum } from '../graphql/resolver-types'
+import { countProducts, getProduct, getProductBy, listProducts, type Product } from '../db/catalogue'
 import { listTerms } from '../db/terms'
 import { refuse } from '../shop/errors'
-import { catalogueLoader, productFields, variationFields, type Args } from './product-fields'
+import { catalogueLoader, productFields, productTypeName, variationFields, without } from './product-fields'
 
 /** The catalogue's root queries (products, product, categories, terms) and the product types' resolvers. */
-const TAXONOMY_ENUM: Record<string, string> = {
+const TAXONOMY_ENUM: Record<TaxonomyEnum, string> = {
   PRODUCTCATEGORY: 'product_cat',
   PACOLOR: 'pa_color',
   PASIZE: 'pa_size',
 }
 
-function noteCap(ctx: Context, args: Args) {
+function noteCap(ctx: Context, args: ConnectionArgs) {
   const notice = pageCapNotice(args)
   if (notice) ctx.debug.push(notice)
 }
 
-export const catalogueResolvers = {
+/** The product types a product interface (or union) admits: the product's own type, or null when not one of them. */
+function productTypeAmong<T extends string>(...names: T[]) {
+  return (p: Product): T | null => names.find((name) => name === productTypeName(p)) ?? null
+}
+
+const ANY_PRODUCT = productTypeAmong(
+  'SimpleProduct',
+  'VariableProduct',
+  'ExternalProduct',
+  'GroupProduct',
+  'SimpleProductVariation',
+)
+const PRODUCT = productTypeAmong('SimpleProduct', 'VariableProduct', 'ExternalProduct', 'GroupProduct')
+const STOCKED = productTypeAmong('SimpleProduct', 'VariableProduct', 'SimpleProductVariation')
+
+export const catalogueResolvers: Resolvers = {
   RootQuery: {
-    products: (_: unknown, args: Args, ctx: Context) => {
+    products: (_, args, ctx) => {
       // `where.dateQuery` is accepted and ignored, as WooGraphQL 1.0.x ignores it (getProductDetailsPage-since-future):
       // products changed since a time are found by ordering on MODIFIED and paging until the time is passed.
-      const { dateQuery: _ignored, ...filter } = (args.where ?? {}) as ProductFilter & { dateQuery?: unknown }
+      const { dateQuery: _ignored, ...filter } = args.where ?? {}
       noteCap(ctx, args)
       const total = countProducts(ctx.app.db, filter)
       const { offset, limit } = pageWindow(args, total)
@@ -32,7 +54,7 @@ export const catalogueResolvers = {
       const found = args.after || args.before ? null : total
       return { ...buildConnection(rows, offset, total), found }
     },
-    product: (_: unknown, args: Args, ctx: Context) => {
+    product: (_, args, ctx) => {
       const id = String(args.id)
       const db = ctx.app.db
       // WooGraphQL's product resolver: a name that finds no id, or an id that is no product, is an error
@@ -58,36 +80,57 @@ export const catalogueResolvers = {
         }
       }
     },
-    productCategories: (_: unknown, args: Args, ctx: Context) => {
+    productCategories: (_, args, ctx) => {
       noteCap(ctx, args)
-      const where = (args.where ?? {}) as Record<string, never>
+      const where = args.where ?? {}
       const terms = listTerms(ctx.app.db, { ...where, taxonomies: ['product_cat'] })
       return connectionFromArray(terms, { ...args, first: args.first ?? (args.last == null ? 100 : null) })
     },
-    terms: (_: unknown, args: Args, ctx: Context) => {
+    terms: (_, args, ctx) => {
       noteCap(ctx, args)
-      const where = (args.where ?? {}) as Record<string, never> & { taxonomies?: string[] }
-      const taxonomies = (where.taxonomies?.length ? where.taxonomies : Object.keys(TAXONOMY_ENUM)).map(
-        (t) => TAXONOMY_ENUM[t]!,
-      )
+      const where = args.where ?? {}
+      const asked = (where.taxonomies ?? []).filter((t): t is TaxonomyEnum => !!t)
+      const taxonomies = asked.length ? asked.map((t) => TAXONOMY_ENUM[t]) : Object.values(TAXONOMY_ENUM)
       const terms = listTerms(ctx.app.db, { ...where, taxonomies })
       return connectionFromArray(terms, { ...args, first: args.first ?? (args.last == null ? 100 : null) })
     },
   },
-  SimpleProduct: productFields,
-  VariableProduct: productFields,
-  ExternalProduct: productFields,
+  SimpleProduct: without(productFields, 'variations', 'externalUrl', 'buttonText', 'hasAttributes', 'parent'),
+  VariableProduct: without(
+    productFields,
+    'downloadExpiry',
+    'downloadLimit',
+    'downloadable',
+    'downloads',
+    'externalUrl',
+    'buttonText',
+    'hasAttributes',
+    'parent',
+  ),
+  ExternalProduct: without(
+    productFields,
+    'stockStatus',
+    'lowStockAmount',
+    'manageStock',
+    'backorders',
+    'backordersAllowed',
+    'downloadable',
+    'downloads',
+    'downloadLimit',
+    'downloadExpiry',
+    'shippingRequired',
+    'variations',
+    'hasAttributes',
+    'parent',
+  ),
   SimpleProductVariation: variationFields,
+  Product: { __resolveType: PRODUCT },
+  ProductUnion: { __resolveType: ANY_PRODUCT },
+  ProductWithPricing: { __resolveType: ANY_PRODUCT },
+  InventoriedProduct: { __resolveType: STOCKED },
+  ProductWithDimensions: { __resolveType: STOCKED },
+  ProductWithAttributes: { __resolveType: PRODUCT },
+  ProductWithVariations: { __resolveType: productTypeAmong('VariableProduct') },
+  DownloadableProduct: { __resolveType: productTypeAmong('SimpleProduct', 'SimpleProductVariation') },
+  ProductVariation: { __resolveType: productTypeAmong('SimpleProductVariation') },
 }
-
-export const productInterfaces = [
-  'Product',
-  'ProductUnion',
-  'ProductWithPricing',
-  'InventoriedProduct',
-  'ProductWithDimensions',
-  'ProductWithAttributes',
-  'ProductWithVariations',
-  'DownloadableProduct',
-  'ProductVariation',
-]

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from '../graphql/context'
-import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
+import { connectionFromArray } from '../graphql/connection'
 import { toGlobalId } from '../graphql/ids'
+import type { OrderStatusEnum, Resolvers } from '../graphql/resolver-types'
 import { hashPassword } from '../auth/passwords'
 import { getProduct } from '../db/catalogue'
 import { getOrder, getOrderItems, type OrderItemRow, type OrderRow } from '../db/orders'
 import { getUser } from '../db/users'
-import { PAYMENT_GATEWAYS, type CheckoutRequest } from '../shop/checkout'
-import {
-  downloadableItems,
-  filterDownloads,
-  isDownloadPermitted,
-  type DownloadFilter,
-} from '../shop/downloads'
+import { PAYMENT_GATEWAYS } from '../shop/checkout'
+import { downloadableItems, filterDownloads, isDownloadPermitted } from '../shop/downloads'
 import { money, orderMoney } from '../shop/money'
 import { findOrder, isOrderReader } from '../shop/order-access'
 import { refuse } from '../shop/errors'
@@ -20,10 +16,15 @@ import { checkoutWithCard } from '../shop/payment-order'
 import { sessionCustomer, userCustomer } from './customer-model'
 
 type Format = { format?: string | null }
-type CheckoutInput = Omit<CheckoutRequest, 'sessionKey' | 'userId' | 'account'> & {
-  clientMutationId?: string | null
-  account?: { username: string; password: string } | null
-  isPaid?: boolean | null
+const ORDER_STATUS: Record<string, OrderStatusEnum> = {
+  pending: 'PENDING',
+  processing: 'PROCESSING',
+  'on-hold': 'ON_HOLD',
+  completed: 'COMPLETED',
+  cancelled: 'CANCELLED',
+  refunded: 'REFUNDED',
+  failed: 'FAILED',
+  'checkout-draft': 'CHECKOUT_DRAFT',
 }
 
 const orderAmount = (pick: (o: OrderRow) => number) => (o: OrderRow, args: Format) =>
@@ -39,16 +40,16 @@ const orderItemsNeedShipping = (o: OrderRow, ctx: Context) =>
 const isShopManager = (ctx: Context) =>
   ctx.userId !== null && isOrderReader(getUser(ctx.app.db, ctx.userId)?.role ?? null)
 
-export const checkoutResolvers = {
+export const checkoutResolvers: Resolvers = {
   RootQuery: {
-    order: (_: unknown, args: { id?: string | null; idType?: string | null }, ctx: Context) => {
+    order: (_, args, ctx) => {
       const role = ctx.userId !== null ? (getUser(ctx.app.db, ctx.userId)?.role ?? null) : null
       return findOrder(ctx.app.db, { userId: ctx.userId, role }, args.id ?? '', args.idType)
     },
-    paymentGateways: (_: unknown, args: ConnectionArgs) => connectionFromArray(PAYMENT_GATEWAYS, args),
+    paymentGateways: (_, args) => connectionFromArray(PAYMENT_GATEWAYS, args),
   },
   RootMutation: {
-    checkout: async (_: unknown, { input }: { input: CheckoutInput }, ctx: Context) => {
+    checkout: async (_, { input }, ctx) => {
       // As a shop with the companion plugin: `isPaid` only from a shop manager, refused before anything is written
       // (stock WooGraphQL would mark the order paid with whatever transaction id came with it).
       const paidByManager = input.isPaid === true
@@ -86,35 +87,34 @@ export const checkoutResolvers = {
     },
   },
   Order: {
-    id: (o: OrderRow) => toGlobalId('order', o.id),
-    databaseId: (o: OrderRow) => o.id,
-    orderNumber: (o: OrderRow) => String(o.id),
-    orderKey: (o: OrderRow) => o.order_key,
-    datePaid: (o: OrderRow) => o.date_paid,
-    status: (o: OrderRow) => o.status.toUpperCase().replace(/-/g, '_'),
+    id: (o) => toGlobalId('order', o.id),
+    databaseId: (o) => o.id,
+    orderNumber: (o) => String(o.id),
+    orderKey: (o) => o.order_key,
+    datePaid: (o) => o.date_paid,
+    status: (o) => ORDER_STATUS[o.status] ?? null,
     currency: () => 'NGN',
-    customerNote: (o: OrderRow) => o.customer_note || null,
-    paymentMethod: (o: OrderRow) => o.payment_method,
-    paymentMethodTitle: (o: OrderRow) => o.payment_method_title,
-    transactionId: (o: OrderRow) => o.transaction_id,
-    createdVia: (o: OrderRow) => o.created_via,
-    needsPayment: (o: OrderRow) => ['pending', 'failed'].includes(o.status) && o.total > 0,
-    needsProcessing: (o: OrderRow, _a: unknown, ctx: Context) => orderItemsNeedShipping(o, ctx),
-    needsShippingAddress: (o: OrderRow, _a: unknown, ctx: Context) => orderItemsNeedShipping(o, ctx),
-    hasBillingAddress: (o: OrderRow) => Object.keys(JSON.parse(o.billing)).length > 0,
-    hasShippingAddress: (o: OrderRow) => Object.keys(JSON.parse(o.shipping)).length > 0,
-    hasDownloadableItem: (o: OrderRow, _a: unknown, ctx: Context) =>
+    customerNote: (o) => o.customer_note || null,
+    paymentMethod: (o) => o.payment_method,
+    paymentMethodTitle: (o) => o.payment_method_title,
+    transactionId: (o) => o.transaction_id,
+    createdVia: (o) => o.created_via,
+    needsPayment: (o) => ['pending', 'failed'].includes(o.status) && o.total > 0,
+    needsProcessing: (o, _a, ctx) => orderItemsNeedShipping(o, ctx),
+    needsShippingAddress: (o, _a, ctx) => orderItemsNeedShipping(o, ctx),
+    hasBillingAddress: (o) => Object.keys(JSON.parse(o.billing)).length > 0,
+    hasShippingAddress: (o) => Object.keys(JSON.parse(o.shipping)).length > 0,
+    hasDownloadableItem: (o, _a, ctx) =>
       getOrderItems(ctx.app.db, o.id).some((i) => getProduct(ctx.app.db, i.product_id)?.downloadable === 1),
-    isDownloadPermitted: (o: OrderRow) => isDownloadPermitted(o),
-    billing: (o: OrderRow) => JSON.parse(o.billing),
-    shipping: (o: OrderRow) => JSON.parse(o.shipping),
+    isDownloadPermitted: (o) => isDownloadPermitted(o),
+    billing: (o) => JSON.parse(o.billing),
+    shipping: (o) => JSON.parse(o.shipping),
     // Only the signed-in owner sees the order's customer: a guest order, or one whose account was made at checkout,
     // answers null (Checkout-guest-cod-ok, getOrders-guest-session).
-    customer: (o: OrderRow, _a: unknown, ctx: Context) =>
+    customer: (o, _a, ctx) =>
       o.customer_id !== null && o.customer_id === ctx.userId ? userCustomer(ctx, o.customer_id) : null,
-    lineItems: (o: OrderRow, args: ConnectionArgs, ctx: Context) =>
-      connectionFromArray(getOrderItems(ctx.app.db, o.id), args),
-    downloadableItems: (o: OrderRow, args: ConnectionArgs & { where?: DownloadFilter }, ctx: Context) =>
+    lineItems: (o, args, ctx) => connectionFromArray(getOrderItems(ctx.app.db, o.id), args),
+    downloadableItems: (o, args, ctx) =>
       connectionFromArray(filterDownloads(downloadableItems(ctx.app.db, o), args.where), args),
     total: orderAmount((o) => o.total),
     subtotal: orderAmount((o) => o.subtotal),
@@ -126,20 +126,20 @@ export const checkoutResolvers = {
     cartTax: orderAmount((o) => o.cart_tax),
   },
   LineItem: {
-    id: (i: OrderItemRow) => toGlobalId('order_item', i.id),
-    databaseId: (i: OrderItemRow) => i.id,
-    orderId: (i: OrderItemRow) => i.order_id,
-    productId: (i: OrderItemRow) => i.product_id,
-    variationId: (i: OrderItemRow) => i.variation_id,
+    id: (i) => toGlobalId('order_item', i.id),
+    databaseId: (i) => i.id,
+    orderId: (i) => i.order_id,
+    productId: (i) => i.product_id,
+    variationId: (i) => i.variation_id,
     subtotal: itemMoney((i) => i.subtotal),
     subtotalTax: itemMoney((i) => i.subtotal_tax),
     total: itemMoney((i) => i.total),
     totalTax: itemMoney((i) => i.total_tax),
-    product: (i: OrderItemRow, _a: unknown, ctx: Context) => {
+    product: (i, _a, ctx) => {
       const product = getProduct(ctx.app.db, i.product_id)
       return product ? { node: product } : null
     },
-    variation: (i: OrderItemRow, _a: unknown, ctx: Context) => {
+    variation: (i, _a, ctx) => {
       const variation = i.variation_id ? getProduct(ctx.app.db, i.variation_id) : undefined
       return variation ? { node: variation } : null
     },

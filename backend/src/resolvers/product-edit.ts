@@ -1,9 +1,7 @@
-import type { Context } from '../graphql/context'
 import { fromGlobalId } from '../graphql/ids'
+import type { Resolvers } from '../graphql/resolver-types'
 import { getUser } from '../db/users'
-import { editProduct, type ProductEdit } from '../shop/product-edit'
-
-type UpdateProductInput = ProductEdit & { id: string; clientMutationId?: string | null }
+import { editProduct } from '../shop/product-edit'
 
 /** The product `id` as updateProduct takes it: a database id, or a global id (`post:123` in base64). */
 function databaseIdOf(id: string): number | null {
@@ -13,14 +11,14 @@ function databaseIdOf(id: string): number | null {
   return global?.type === 'post' && /^\d+$/.test(global.id) ? Number(global.id) : null
 }
 
-export const productEditResolvers = {
+export const productEditResolvers: Resolvers = {
   RootMutation: {
-    updateProduct: (_: unknown, { input }: { input: UpdateProductInput }, ctx: Context) => {
+    updateProduct: (_, { input }, ctx) => {
       const { id, clientMutationId, ...edit } = input
       const role = ctx.userId === null ? null : (getUser(ctx.app.db, ctx.userId)?.role ?? null)
       const product = editProduct(ctx.app.db, {
         role,
-        id: databaseIdOf(String(id)),
+        id: databaseIdOf(id),
         edit,
         now: ctx.app.clock(),
       })

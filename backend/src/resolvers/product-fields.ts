@@ -1,8 +1,17 @@
 /** Field resolvers of the product types (simple, variable, external, grouped, variation) and their helpers. */
-import type { GraphQLResolveInfo } from 'graphql'
 import { memo, type Context } from '../graphql/context'
-import { connectionFromArray, type ConnectionArgs } from '../graphql/connection'
+import { connectionFromArray } from '../graphql/connection'
 import { toGlobalId } from '../graphql/ids'
+import type {
+  BackordersEnum,
+  CatalogVisibilityEnum,
+  ExternalProductResolvers,
+  ProductTypesEnum,
+  SimpleProductResolvers,
+  SimpleProductVariationResolvers,
+  StockStatusEnum,
+  VariableProductResolvers,
+} from '../graphql/resolver-types'
 import { getProduct, type Product, type TermRow } from '../db/catalogue'
 import { CatalogueLoader } from '../db/catalogue-loader'
 import type { StoredAttribute } from '../db/catalogue-rows'
@@ -10,20 +19,49 @@ import { productImage } from '../shop/media'
 import { money, moneyList } from '../shop/money'
 import { gmtFromSiteLocal } from '../shop/site-time'
 
-export type Args = Record<string, unknown> & ConnectionArgs
-export type Resolver<S = Product> = (source: S, args: Args, ctx: Context, info: GraphQLResolveInfo) => unknown
+/**
+ * Resolvers of every product field, each typed as the first product type that has it in the schema. Each product
+ * type takes the fields it has (see `without`); the schema refuses a field a type lacks at start-up.
+ */
+export type ProductFieldResolvers = Omit<SimpleProductResolvers, '__isTypeOf'> &
+  Pick<VariableProductResolvers, 'variations'> &
+  Pick<ExternalProductResolvers, 'externalUrl' | 'buttonText'> &
+  Pick<SimpleProductVariationResolvers, 'hasAttributes' | 'parent'>
 
-const TYPE_NAMES: Record<string, string> = {
+/** `fields` without the named ones: the fields of a type that lacks them. */
+export function without<T extends object, K extends keyof T>(fields: T, ...names: K[]): Omit<T, K> {
+  const rest = { ...fields }
+  for (const name of names) delete rest[name]
+  return rest
+}
+
+export const productTypeName = (p: Product) => TYPE_NAMES[p.type]
+
+const TYPE_NAMES = {
   simple: 'SimpleProduct',
   variable: 'VariableProduct',
   external: 'ExternalProduct',
   grouped: 'GroupProduct',
   variation: 'SimpleProductVariation',
+} as const satisfies Record<Product['type'], string>
+const TYPE_ENUM: Record<Product['type'], ProductTypesEnum> = {
+  simple: 'SIMPLE',
+  variable: 'VARIABLE',
+  external: 'EXTERNAL',
+  grouped: 'GROUPED',
+  variation: 'VARIATION',
 }
-const STOCK_ENUM: Record<string, string> = {
+const STOCK_ENUM: Record<Product['stock_status'], StockStatusEnum> = {
   instock: 'IN_STOCK',
   outofstock: 'OUT_OF_STOCK',
   onbackorder: 'ON_BACKORDER',
+}
+const BACKORDERS_ENUM: Record<Product['backorders'], BackordersEnum> = { no: 'NO', notify: 'NOTIFY' }
+const VISIBILITY_ENUM: Record<string, CatalogVisibilityEnum> = {
+  visible: 'VISIBLE',
+  catalog: 'CATALOG',
+  search: 'SEARCH',
+  hidden: 'HIDDEN',
 }
 /** The request's catalogue loader: relations of every listed product load in one query each. */
 export const catalogueLoader = (ctx: Context) =>
@@ -32,14 +70,15 @@ const variationsOf = (p: Product, ctx: Context) =>
   catalogueLoader(ctx).list(catalogueLoader(ctx).variations(p))
 const termsOf = (p: Product, ctx: Context) => catalogueLoader(ctx).terms(p)
 
-export const productTypeName = (p: Product) => TYPE_NAMES[p.type] ?? 'SimpleProduct'
 const isOnSale = (p: Product, ctx: Context) =>
   p.type === 'variable' ? variationsOf(p, ctx).some((v) => v.sale_price !== null) : p.sale_price !== null
 
 /** Prices of a product as WooGraphQL reports them; a variable product reports its variations' prices. */
-function priceResolver(pick: (p: Product) => number | null): Resolver {
+function priceResolver(
+  pick: (p: Product) => number | null,
+): NonNullable<ProductFieldResolvers['price' | 'regularPrice']> {
   return (p, args, ctx) => {
-    const format = args.format as string | undefined
+    const format = args.format
     if (p.type !== 'variable') return money(pick(p), format)
     const prices = variationsOf(p, ctx)
       .map(pick)
@@ -50,7 +89,7 @@ function priceResolver(pick: (p: Product) => number | null): Resolver {
 }
 
 function attributeNodes(p: Product, ctx: Context) {
-  const stored = JSON.parse(p.attributes) as StoredAttribute[]
+  const stored: StoredAttribute[] = JSON.parse(p.attributes)
   return stored.map((a, position) => ({
     ...a,
     position,
@@ -81,16 +120,16 @@ export function variationAttributes(
   })
 }
 
-export const productFields: Record<string, Resolver> = {
+export const productFields: ProductFieldResolvers = {
   id: (p) => toGlobalId('post', p.id),
   databaseId: (p) => p.id,
-  type: (p) => p.type.toUpperCase(),
+  type: (p) => TYPE_ENUM[p.type],
   status: (p) => p.status,
   uri: (p) => (p.type === 'variation' ? `/?post_type=product_variation&p=${p.id}` : `/product/${p.slug}/`),
   link: (p, _a, ctx) => `${ctx.app.siteUrl}/product/${p.slug}/`,
   onSale: (p, _a, ctx) => isOnSale(p, ctx),
   featured: (p) => p.featured === 1,
-  catalogVisibility: (p) => p.visibility.toUpperCase(),
+  catalogVisibility: (p) => VISIBILITY_ENUM[p.visibility] ?? null,
   menuOrder: (p) => p.menu_order,
   // `date` is read as stored (site local time); `modified` likewise, `modifiedGmt` is its UTC time.
   modified: (p) => p.modified,
@@ -124,8 +163,9 @@ export const productFields: Record<string, Resolver> = {
     }
   },
   metaData: (p, args) => {
-    const meta = JSON.parse(p.meta) as Array<{ key: string; value: string }>
-    const keys = [...((args.keysIn as string[] | null) ?? []), ...(args.key ? [args.key as string] : [])]
+    const meta: Array<{ key: string; value: string }> = JSON.parse(p.meta)
+    const keysIn = (args.keysIn ?? []).filter((k): k is string => !!k)
+    const keys = [...keysIn, ...(args.key ? [args.key] : [])]
     const chosen = keys.length ? meta.filter((m) => keys.includes(m.key)) : meta
     // WooGraphQL answers null, not [], when there is no meta (getProduct-simple).
     return chosen.length ? chosen.map((m, i) => ({ id: String(p.id * 100 + i), ...m })) : null
@@ -134,7 +174,7 @@ export const productFields: Record<string, Resolver> = {
   stockStatus: (p) => STOCK_ENUM[p.stock_status],
   lowStockAmount: (p) => p.low_stock_amount,
   manageStock: (p) => (p.manage_stock ? 'TRUE' : 'FALSE'),
-  backorders: (p) => p.backorders.toUpperCase(),
+  backorders: (p) => BACKORDERS_ENUM[p.backorders],
   backordersAllowed: (p) => p.backorders !== 'no',
   totalSales: (p) => p.total_sales,
   virtual: (p) => p.virtual === 1,
@@ -142,7 +182,7 @@ export const productFields: Record<string, Resolver> = {
   // The file's address is for buyers only: they get it as their order's download link (DownloadableItem.url).
   // null, not [], for a product without files (getProduct-simple).
   downloads: (p) => {
-    const files = JSON.parse(p.downloads) as Array<{ id: string; name: string; file: string }>
+    const files: Array<{ id: string; name: string; file: string }> = JSON.parse(p.downloads)
     if (!files.length) return null
     return files.map((d) => ({
       downloadId: d.id,
@@ -160,12 +200,12 @@ export const productFields: Record<string, Resolver> = {
   price: priceResolver((p) => p.sale_price ?? p.regular_price),
   regularPrice: priceResolver((p) => p.regular_price),
   salePrice: (p, args, ctx) => {
-    if (p.type !== 'variable') return money(p.sale_price, args.format as string)
+    if (p.type !== 'variable') return money(p.sale_price, args.format)
     const variations = variationsOf(p, ctx)
     if (!variations.some((v) => v.sale_price !== null)) return null
     return moneyList(
       variations.map((v) => v.sale_price ?? v.regular_price).sort((a, b) => a - b),
-      args.format as string,
+      args.format,
     )
   },
   shippingRequired: (p) => p.virtual !== 1,
@@ -182,8 +222,24 @@ export const productFields: Record<string, Resolver> = {
   },
 }
 
-export const variationFields: Record<string, Resolver> = {
-  ...productFields,
+export const variationFields: SimpleProductVariationResolvers = {
+  ...without(
+    productFields,
+    'link',
+    'reviewsAllowed',
+    'galleryImages',
+    'productCategories',
+    'terms',
+    'related',
+    'reviews',
+    'purchasable',
+    'dateOnSaleFrom',
+    'dateOnSaleTo',
+    'defaultAttributes',
+    'variations',
+    'externalUrl',
+    'buttonText',
+  ),
   attributes: (p, args, ctx) =>
     connectionFromArray(variationAttributes(p.parent_id ?? p.id, JSON.parse(p.attributes), ctx), args),
   image: (p) => productImage(p, 1),

@@ -1,21 +1,15 @@
-import type { Context } from '../graphql/context'
 import { fromGlobalId } from '../graphql/ids'
+import type { Resolvers } from '../graphql/resolver-types'
 import { getUser } from '../db/users'
-import { updateReview, writeReview, type ReviewInput } from '../shop/reviews'
+import { updateReview, writeReview } from '../shop/reviews'
 
-type Input<T> = { input: T & { clientMutationId?: string | null } }
-
-export const reviewResolvers = {
+export const reviewResolvers: Resolvers = {
   RootMutation: {
-    writeReview: (_: unknown, { input }: Input<ReviewInput>, ctx: Context) => {
+    writeReview: (_, { input }, ctx) => {
       const review = writeReview(ctx.app.db, ctx.userId, input)
       return { clientMutationId: input.clientMutationId, rating: review.rating, review }
     },
-    updateReview: (
-      _: unknown,
-      { input }: Input<{ id: string; rating: number; status?: string | null }>,
-      ctx: Context,
-    ) => {
+    updateReview: (_, { input }, ctx) => {
       const role = ctx.userId !== null ? (getUser(ctx.app.db, ctx.userId)?.role ?? null) : null
       const global = fromGlobalId(input.id)
       const id = /^\d+$/.test(input.id)

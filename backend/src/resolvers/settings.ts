@@ -1,16 +1,18 @@
-import type { GraphQLEnumType } from 'graphql'
-import type { GraphQLResolveInfo } from 'graphql'
-import type { Context } from '../graphql/context'
+import { GraphQLEnumType } from '../graphql/graphql-js'
 import { toGlobalId } from '../graphql/ids'
+import type { CountriesEnum, Resolvers } from '../graphql/resolver-types'
 import { COUNTRY_STATES } from '../shop/countries'
 import { SITE_TIMEZONE } from '../shop/site-time'
 
 export const SITE_TITLE = 'Studio Machines'
 export const SITE_DESCRIPTION = 'Workstations and computers for creative professionals in Nigeria'
 
-export const settingsResolvers = {
+/** Values read from the schema's own CountriesEnum (the SDL gives an enum value no other value than its name). */
+const isCountryCode = (value: unknown): value is CountriesEnum => typeof value === 'string'
+
+export const settingsResolvers: Resolvers = {
   RootQuery: {
-    generalSettings: (_: unknown, _a: unknown, ctx: Context) => ({
+    generalSettings: (_, _a, ctx) => ({
       id: toGlobalId('generalSettings', 'general'),
       title: SITE_TITLE,
       description: SITE_DESCRIPTION,
@@ -20,9 +22,16 @@ export const settingsResolvers = {
       dateFormat: 'F j, Y',
     }),
     /** The shop sells everywhere, as WooCommerce does by default: every CountriesEnum value. */
-    allowedCountries: (_: unknown, _a: unknown, _c: Context, info: GraphQLResolveInfo) =>
-      (info.schema.getType('CountriesEnum') as GraphQLEnumType).getValues().map((v) => v.value),
-    countryStates: (_: unknown, args: { country: string }) =>
+    allowedCountries: (_, _a, _c, info) => {
+      const countries = info.schema.getType('CountriesEnum')
+      return countries instanceof GraphQLEnumType
+        ? countries
+            .getValues()
+            .map((v) => v.value)
+            .filter(isCountryCode)
+        : []
+    },
+    countryStates: (_, args) =>
       Object.entries(COUNTRY_STATES[args.country] ?? {}).map(([code, name]) => ({ code, name })),
   },
 }

@@ -10,26 +10,8 @@ export interface UnreadableAccount {
 
 export const unreadableAccount = (userId: number): UnreadableAccount => ({ unreadable: true, userId })
 
-const isUnreadable = (value: unknown): value is UnreadableAccount =>
-  typeof value === 'object' && value !== null && 'unreadable' in value
+export const isUnreadable = (value: object): value is UnreadableAccount => 'unreadable' in value
 
-type Field = (source: never, ...rest: never[]) => unknown
-
-/**
- * The type's resolvers, each answering null for an unreadable account unless `visible` gives that field's value
- * (fields without a resolver read nothing from it either).
- */
-export function hidingUnreadable<T extends Record<string, Field>>(
-  fields: T,
-  visible: Partial<Record<keyof T, (account: UnreadableAccount) => unknown>> = {},
-): T {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, resolve]) => [
-      name,
-      (source: unknown, ...rest: unknown[]) =>
-        isUnreadable(source)
-          ? (visible[name as keyof T]?.(source) ?? null)
-          : (resolve as (...args: unknown[]) => unknown)(source, ...rest),
-    ]),
-  ) as unknown as T
-}
+/** The parent itself when the requester may read it, else null (the field then answers null). */
+export const readable = <T extends object>(parent: T | UnreadableAccount): T | null =>
+  isUnreadable(parent) ? null : parent

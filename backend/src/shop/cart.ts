@@ -13,10 +13,13 @@ export interface CartItemView {
   totals: LineTotals
 }
 
+/** A coupon applied to the cart, with the discount it gives. */
+export type CartCoupon = TotalsCoupon & { description: string; discount: number; discountTax: number }
+
 export interface CartView {
   items: CartItemView[]
   totals: Totals
-  coupons: Array<TotalsCoupon & { description: string; discount: number; discountTax: number }>
+  coupons: CartCoupon[]
   rates: ShippingRate[]
   chosenShipping: string[]
   needsShipping: boolean

@@ -1,6 +1,7 @@
 import { countCouponUses, getCoupon } from '../db/coupons'
 import { transaction, type Db } from '../db/database'
 import type { Address } from '../db/orders'
+import type { AddressInput } from './customer-profile'
 import { loadSession, saveSession, updateSession, type SessionData } from '../db/sessions'
 import { viewCart } from './cart'
 import { createCheckoutAccount, type CheckoutAccount } from './checkout-account'
@@ -43,10 +44,10 @@ export interface CheckoutRequest {
   sessionKey: string
   userId: number | null
   paymentMethod?: string | null
-  shippingMethod?: string[] | null
+  shippingMethod?: Array<string | null> | null
   shipToDifferentAddress?: boolean | null
-  billing?: Address | null
-  shipping?: Address | null
+  billing?: AddressInput | null
+  shipping?: AddressInput | null
   customerNote?: string | null
   transactionId?: string | null
   createdVia?: string | null
@@ -57,7 +58,7 @@ export interface CheckoutRequest {
   paidByManager?: boolean
 }
 
-const clean = (a: Address | null | undefined): Address =>
+const clean = (a: AddressInput | null | undefined): Address =>
   Object.fromEntries(Object.entries(a ?? {}).filter(([k, v]) => v != null && v !== '' && k !== 'overwrite'))
 
 function missingFields(
@@ -87,7 +88,8 @@ export interface OrderPayment {
 function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData) {
   if (session.cart.length === 0) refuse('no-session')
   const billing = clean(request.billing)
-  if (request.shippingMethod?.length) session.chosenShipping = request.shippingMethod
+  const chosen = (request.shippingMethod ?? []).filter((m): m is string => !!m)
+  if (chosen.length) session.chosenShipping = chosen
   const needsShippingAddress = viewCart(db, session).needsShipping
   // WooCommerce copies the billing address to shipping only when something ships.
   const shipping = !needsShippingAddress

@@ -7,7 +7,8 @@ import { insertUser, isEmail } from './accounts'
 import { refuse } from './errors'
 import { checkNewCustomer } from './new-customer'
 
-export type AddressInput = Address & { overwrite?: boolean | null }
+/** An address as the API takes it: any field may be left out or null (not changed). */
+export type AddressInput = { [K in keyof Address]?: Address[K] | null } & { overwrite?: boolean | null }
 
 const ADDRESS_FIELDS = [
   'firstName',
@@ -28,7 +29,7 @@ export function mergeAddress(current: Address, input: AddressInput | null | unde
   if (!input) return current
   const base: Address = input.overwrite ? {} : { ...current }
   for (const field of ADDRESS_FIELDS)
-    if (input[field] !== undefined && input[field] !== null) base[field] = input[field]!
+    if (input[field] !== undefined && input[field] !== null) base[field] = input[field]
   return base
 }
 

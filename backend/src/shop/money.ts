@@ -7,6 +7,8 @@ export const rawNaira = (kobo: number) => String(kobo / 100)
 export const rawDecimal = (kobo: number) => (kobo / 100).toFixed(2)
 
 /** A product's or a cart line's amount: RAW as WooCommerce keeps the number ("260000", "13387.5"). */
+export function money(kobo: number, format?: string | null): string
+export function money(kobo: number | null | undefined, format?: string | null): string | null
 export function money(kobo: number | null | undefined, format?: string | null): string | null {
   if (kobo === null || kobo === undefined) return null
   return format === 'RAW' ? rawNaira(kobo) : formatNaira(kobo)

@@ -35,9 +35,15 @@ function toProductType(value: unknown): ProductType {
   return value === 'VARIABLE' || value === 'EXTERNAL' || value === 'GROUPED' ? value : 'SIMPLE'
 }
 
-/** Fields that only some product types have, read without caring which type it was. */
-function pick<T>(node: object, key: string): T | undefined {
-  return (node as Record<string, T | undefined>)[key]
+/** The raw prices of a product or variation, which only the priced product types select. */
+function pricesOf(node: WireCard | WireVariation): ProductSummary['prices'] {
+  if (!('rawPrice' in node))
+    return { price: parseRawPrices(null), regular: parseRawPrices(null), sale: parseRawPrices(null) }
+  return {
+    price: parseRawPrices(node.rawPrice),
+    regular: parseRawPrices(node.rawRegularPrice),
+    sale: parseRawPrices(node.rawSalePrice),
+  }
 }
 
 export function toProductSummary(node: WireCard): ProductSummary {
@@ -48,35 +54,28 @@ export function toProductSummary(node: WireCard): ProductSummary {
     name,
     type: toProductType(node.type),
     date: node.date ?? '',
-    prices: {
-      price: parseRawPrices(pick<string | null>(node, 'rawPrice')),
-      regular: parseRawPrices(pick<string | null>(node, 'rawRegularPrice')),
-      sale: parseRawPrices(pick<string | null>(node, 'rawSalePrice')),
-    },
+    prices: pricesOf(node),
     onSale: !!node.onSale,
     image: toImage(node.image, name),
     averageRating: node.averageRating ?? 0,
     reviewCount: node.reviewCount ?? 0,
-    stockStatus: toStockStatus(pick(node, 'stockStatus')),
+    stockStatus: toStockStatus('stockStatus' in node ? node.stockStatus : null),
     categories: (node.productCategories?.nodes ?? []).map((c) => c.slug ?? '').filter(Boolean),
     terms: (node.terms?.nodes ?? []).map((term) => ({
-      taxonomy: pick<string>(term, 'taxonomyName') ?? '',
-      slug: pick<string>(term, 'slug') ?? '',
-      name: pick<string>(term, 'name') ?? '',
+      taxonomy: term.taxonomyName ?? '',
+      slug: term.slug ?? '',
+      name: term.name ?? '',
     })),
   }
 }
 
-interface WireAttribute {
-  name: string | null
-  label: string | null
-  options: (string | null)[] | null
-  variation: boolean | null
-  visible: boolean | null
-}
+type WireAttributes = Extract<WireDetail, { attributes?: unknown }>['attributes']
+type WireAttribute = NonNullable<WireAttributes>['nodes'][number]
+type WireVariable = Extract<WireDetail, { variations?: unknown }>
+type WireVariation = NonNullable<WireVariable['variations']>['nodes'][number]
 
 function toAttribute(attribute: WireAttribute): ProductAttribute {
-  const terms = pick<{ nodes: { slug: string | null; name: string | null }[] }>(attribute, 'terms')?.nodes
+  const terms = 'terms' in attribute ? attribute.terms?.nodes : undefined
   const options = terms?.length
     ? terms.map((term) => ({ value: term.slug ?? '', label: term.name ?? term.slug ?? '' }))
     : (attribute.options ?? []).filter((o): o is string => !!o).map((o) => ({ value: o, label: o }))
@@ -89,26 +88,15 @@ function toAttribute(attribute: WireAttribute): ProductAttribute {
   }
 }
 
-type WireVariation = { databaseId: number; name: string | null; stockStatus?: unknown } & Record<
-  string,
-  unknown
->
-
 function toVariation(node: WireVariation, fallbackAlt: string): ProductVariation {
-  const attributes =
-    pick<{ nodes: { name: string | null; value: string | null }[] }>(node, 'attributes')?.nodes ?? []
   return {
     id: node.databaseId,
     name: node.name ?? '',
-    prices: {
-      price: parseRawPrices(pick<string | null>(node, 'rawPrice')),
-      regular: parseRawPrices(pick<string | null>(node, 'rawRegularPrice')),
-      sale: parseRawPrices(pick<string | null>(node, 'rawSalePrice')),
-    },
+    prices: pricesOf(node),
     stockStatus: toStockStatus(node.stockStatus),
-    stockQuantity: pick<number | null>(node, 'stockQuantity') ?? null,
-    image: toImage(pick<WireImage>(node, 'image'), fallbackAlt),
-    attributes: attributes.map((a) => ({ name: a.name ?? '', value: a.value ?? '' })),
+    stockQuantity: node.stockQuantity ?? null,
+    image: toImage(node.image, fallbackAlt),
+    attributes: (node.attributes?.nodes ?? []).map((a) => ({ name: a.name ?? '', value: a.value ?? '' })),
   }
 }
 
@@ -130,13 +118,12 @@ function metaValue(node: WireDetail, key: string): string | null {
 /** A full product; HTML fields are passed on as received and sanitised by the payload builder. */
 export function toProductDetail(node: WireDetail): ProductDetail {
   const summary = toProductSummary(node)
-  const variations = pick<{ nodes: WireVariation[] }>(node, 'variations')?.nodes ?? []
-  const defaults = pick<{ nodes: { name: string | null; value: string | null }[] }>(
-    node,
-    'defaultAttributes',
-  )?.nodes
-  const attributes = (pick<{ nodes: WireAttribute[] }>(node, 'attributes')?.nodes ?? []).map(toAttribute)
-  const downloads = pick<({ name: string | null } | null)[]>(node, 'downloads') ?? []
+  const variations = 'variations' in node ? (node.variations?.nodes ?? []) : []
+  const defaults = 'defaultAttributes' in node ? node.defaultAttributes?.nodes : undefined
+  const attributes = ('attributes' in node ? (node.attributes?.nodes ?? []) : []).map(toAttribute)
+  const downloads = 'downloads' in node ? (node.downloads ?? []) : []
+  const stocked = 'stockQuantity' in node ? node : null
+  const external = 'externalUrl' in node ? node : null
   return {
     ...summary,
     sku: node.sku ?? null,
@@ -153,21 +140,20 @@ export function toProductDetail(node: WireDetail): ProductDetail {
     defaultAttributes: (defaults ?? []).map((a) => ({ name: a.name ?? '', value: a.value ?? '' })),
     variations: variations.map((v) => toVariation(v, summary.name)),
     reviews: (node.reviews?.edges ?? []).map(toReview),
-    related: (node.related?.nodes ?? []).map((n) => toProductSummary(n as WireCard)),
-    stockQuantity: pick<number | null>(node, 'stockQuantity') ?? null,
-    weight: pick<string | null>(node, 'weight') ?? null,
+    // A related node that is no Product (a variation) selects nothing of the card: it is left out.
+    related: (node.related?.nodes ?? []).flatMap((n) => ('databaseId' in n ? [toProductSummary(n)] : [])),
+    stockQuantity: stocked?.stockQuantity ?? null,
+    weight: stocked?.weight ?? null,
     dimensions: {
-      length: pick<string | null>(node, 'length') ?? null,
-      width: pick<string | null>(node, 'width') ?? null,
-      height: pick<string | null>(node, 'height') ?? null,
+      length: stocked?.length ?? null,
+      width: stocked?.width ?? null,
+      height: stocked?.height ?? null,
     },
-    virtual: !!pick<boolean>(node, 'virtual'),
-    downloadable: !!pick<boolean>(node, 'downloadable'),
-    downloads: downloads
-      .filter((d): d is { name: string | null; file: string | null } => !!d)
-      .map((d) => ({ name: d.name ?? '' })),
-    externalUrl: pick<string | null>(node, 'externalUrl') ?? null,
-    buttonText: pick<string | null>(node, 'buttonText') ?? null,
+    virtual: 'virtual' in node && !!node.virtual,
+    downloadable: 'downloadable' in node && !!node.downloadable,
+    downloads: downloads.flatMap((d) => (d ? [{ name: d.name ?? '' }] : [])),
+    externalUrl: external?.externalUrl ?? null,
+    buttonText: external?.buttonText ?? null,
     madeToOrder: metaValue(node, 'made_to_order') === 'yes' || summary.categories.includes('made-to-order'),
     color: metaValue(node, 'color') ?? colourOf(attributes),
   }
