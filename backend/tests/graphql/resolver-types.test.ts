@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { generate } from '@graphql-codegen/cli'
 import { describe, expect, it } from 'vitest'
 import config, { RESOLVER_TYPES_FILE } from '../../codegen'
-import { buildExecutableSchema, createSchema, readSchemaSource, shopResolvers } from '../../src/graphql/schema'
+import {
+  buildExecutableSchema,
+  createSchema,
+  readSchemaSource,
+  shopResolvers,
+} from '../../src/graphql/schema'
 
 const BACKEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSubmit } from '../../components/form'
 import { storeSettings } from '../../config/store-settings'
 import type { Cart, PaymentGateway } from '../../domain/shop'
-import { useShop } from '../../shop/shop-context'
+import { useCheckoutState } from './checkout-state'
 import { preloadPayment } from '../payment'
 import { fieldId, type CheckoutForm } from './checkout-form'
 import { CARD_GATEWAY, isBillingAddressShown, needsShipping } from './checkout-rules'
@@ -42,7 +42,7 @@ interface CheckoutSubmitOptions {
  * first try the messages follow the fields as they are corrected); a refusal keeps everything typed.
  */
 export function useCheckoutSubmit({ state, gateways, cart, context, onPlaced }: CheckoutSubmitOptions) {
-  const placeOrder = useShop((s) => s.placeOrder)
+  const placeOrder = useCheckoutState((s) => s.placeOrder)
   const submission = useSubmit<PlaceOrderResult>()
   const [attempted, setAttempted] = useState(false)
   // The card popup charges the cart as it is when it opens, not as it was at the press.
