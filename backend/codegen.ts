@@ -7,7 +7,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
  */
 const PRODUCT = '../db/catalogue#Product'
 const TERM = '../db/catalogue#TermRow'
-const ATTRIBUTE = '../resolvers/product-fields#AttributeNode'
+const ATTRIBUTE = '../resolvers/parent-models#AttributeNode'
 
 export const RESOLVER_TYPES_FILE = 'src/graphql/resolver-types.ts'
 
@@ -42,7 +42,7 @@ const config: CodegenConfig = {
           GlobalProductAttribute: ATTRIBUTE,
           LocalProductAttribute: ATTRIBUTE,
           Comment: '../db/catalogue#ReviewRow',
-          CommentAuthor: '../resolvers/catalogue-objects#ReviewAuthor',
+          CommentAuthor: '../resolvers/parent-models#ReviewAuthor',
           Customer: '../resolvers/customer-model#CustomerParent',
           User: '../resolvers/customer-model#UserParent',
           Order: '../db/orders#OrderRow',
@@ -53,7 +53,7 @@ const config: CodegenConfig = {
           SimpleCartItem: '../shop/cart#CartItemView',
           AppliedCoupon: '../shop/cart#CartCoupon',
           ShippingRate: '../shop/shipping#ShippingRate',
-          CartTax: '../resolvers/cart#CartTaxLine',
+          CartTax: '../resolvers/parent-models#CartTaxLine',
         },
       },
     },

@@ -2,14 +2,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Product as ProductModel, TermRow as TermRowModel, ReviewRow as ReviewRowModel } from '../db/catalogue';
 import type { Media as MediaModel } from '../shop/media';
-import type { AttributeNode as AttributeNodeModel } from '../resolvers/product-fields';
-import type { ReviewAuthor as ReviewAuthorModel } from '../resolvers/catalogue-objects';
+import type { AttributeNode as AttributeNodeModel, ReviewAuthor as ReviewAuthorModel, CartTaxLine as CartTaxLineModel } from '../resolvers/parent-models';
 import type { CustomerParent as CustomerParentModel, UserParent as UserParentModel } from '../resolvers/customer-model';
 import type { OrderRow as OrderRowModel, Address as AddressModel, OrderItemRow as OrderItemRowModel } from '../db/orders';
 import type { DownloadableItemModel as DownloadableItemModelModel } from '../shop/downloads';
 import type { CartView as CartViewModel, CartItemView as CartItemViewModel, CartCoupon as CartCouponModel } from '../shop/cart';
 import type { ShippingRate as ShippingRateModel } from '../shop/shipping';
-import type { CartTaxLine as CartTaxLineModel } from '../resolvers/cart';
 import type { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -15,12 +15,6 @@ import { variationAttributes } from './product-fields'
 type Format = { format?: string | null }
 
 /** The cart's one tax line (Nigerian VAT), its amount in kobo. */
-export interface CartTaxLine {
-  id: string
-  label: string
-  isCompound: boolean
-  amount: number
-}
 
 export function currentCart(ctx: Context): CartView {
   const data = loadSession(ctx.app.db, ctx.session.key)

@@ -1,4 +1,4 @@
-import { getProduct, type Product, type ReviewRow } from '../db/catalogue'
+import { getProduct, type Product } from '../db/catalogue'
 import type { Context } from '../graphql/context'
 import { connectionFromArray } from '../graphql/connection'
 import { toGlobalId } from '../graphql/ids'
@@ -83,12 +83,6 @@ const commentFields: CommentResolvers = {
   status: (r) => COMMENT_STATUS[r.status] ?? null,
   type: () => 'review',
   author: (r) => ({ node: { kind: 'author', review: r }, name: r.author, email: r.email }),
-}
-
-/** A review's author who has no account: the review itself carries the name and email. */
-export interface ReviewAuthor {
-  kind: 'author'
-  review: ReviewRow
 }
 
 const commenterFields: CommentAuthorResolvers = {

@@ -18,6 +18,7 @@ import type { StoredAttribute } from '../db/catalogue-rows'
 import { productImage } from '../shop/media'
 import { money, moneyList } from '../shop/money'
 import { gmtFromSiteLocal } from '../shop/site-time'
+import type { AttributeNode } from './parent-models'
 
 /**
  * Resolvers of every product field, each typed as the first product type that has it in the schema. Each product
@@ -88,7 +89,7 @@ function priceResolver(
   }
 }
 
-function attributeNodes(p: Product, ctx: Context) {
+function attributeNodes(p: Product, ctx: Context): AttributeNode[] {
   const stored: StoredAttribute[] = JSON.parse(p.attributes)
   return stored.map((a, position) => ({
     ...a,
@@ -99,7 +100,6 @@ function attributeNodes(p: Product, ctx: Context) {
       : [],
   }))
 }
-export type AttributeNode = ReturnType<typeof attributeNodes>[number]
 
 /** VariationAttribute objects for a variation's (or a default) attribute selection. */
 export function variationAttributes(

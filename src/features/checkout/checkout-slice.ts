@@ -1,24 +1,19 @@
-import type { ActionResult, Cart, PlacedOrder } from '../../domain/shop'
+import type { ActionResult, PlacedOrder } from '../../domain/shop'
 import { failureOf } from '../../lib/action-result'
 import type { SliceDeps, SliceSet } from '../../shop-kit'
 import { keepOrder } from '../orders'
-import { payByCard, type CardCharge, type PayByCard } from '../payment'
-import { ChangeShippingCounty, Checkout, GetAllowedCountries, GetStates } from './checkout-documents'
+import { payByCard, type PayByCard } from '../payment'
+import { payForOrder, type CardContext } from './card-payment-step'
+import { createAddressOptionsLoader } from './address-options-loader'
+import { Checkout } from './checkout-documents'
 import type { CheckoutForm } from './checkout-form'
 import { toCheckoutVariables } from './checkout-input'
 import { CARD_GATEWAY, type Location } from './checkout-rules'
 import { validateCheckout, type ValidationContext } from './checkout-validation'
+import type { PlaceOrderResult } from './place-order-result'
+import { createShippingLocationSender } from './shipping-location-sender'
 
-export type PlaceOrderResult =
-  | { success: true; order: PlacedOrder }
-  | {
-      success: false
-      error: string
-      errorKey?: string
-      errorValues?: Record<string, string>
-      /** The shopper closed the payment popup: a note, not an error; nothing was sent. */
-      cancelled?: boolean
-    }
+export type { PlaceOrderResult } from './place-order-result'
 
 /** The checkout's client state and actions. Cart, customer and gateways stay in the GraphQL cache. */
 export interface CheckoutSlice {
@@ -48,84 +43,29 @@ const invalidForm = (): PlaceOrderResult => ({
 export const orderReceivedPath = (order: PlacedOrder): string =>
   `/checkout/order-received/${order.databaseId}?key=${encodeURIComponent(order.orderKey)}`
 
-/** What a card payment needs from the screen: the cart as it is now. */
-export interface CardContext {
-  /** Read when the popup opens (after any delivery change has updated the totals). */
-  cart(): Cart | null
+/** Sends `Checkout`; the placed order is kept for its page, the shopper taken there and the (now empty) cart reloaded. */
+async function sendCheckout(
+  deps: SliceDeps,
+  variables: ReturnType<typeof toCheckoutVariables>,
+): Promise<PlaceOrderResult> {
+  const answer = await deps.run('mutation', Checkout, variables)
+  const order = answer.checkout?.order
+  if (!order?.databaseId || !order.orderKey) return failureOf(null) as PlaceOrderResult
+  const placed = { databaseId: order.databaseId, orderKey: order.orderKey }
+  // The order-received page shows this copy: a real WooCommerce lets a guest read no order afterwards.
+  keepOrder(deps.env.storage, order)
+  deps.env.navigate(orderReceivedPath(placed))
+  void deps.refreshCart()
+  return { success: true, order: placed }
 }
-
-/** The card charge for the cart's total (in kobo) and the form's billing contact. */
-function cardCharge(cart: Cart | null, form: CheckoutForm): CardCharge | null {
-  if (!cart || cart.isEmpty) return null
-  const { email, firstName, lastName, phone } = form.billing
-  return {
-    amountKobo: Math.round(cart.rawTotal * 100),
-    email: email.trim(),
-    firstName: firstName.trim(),
-    lastName: lastName.trim(),
-    phone: phone.trim(),
-    metadata: {
-      cart: cart.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
-      customer: { email: email.trim(), name: `${firstName} ${lastName}`.trim() },
-    },
-  }
-}
-
-const cardFailure = (message: string): PlaceOrderResult => ({
-  success: false,
-  error: `The payment could not be started: ${message}`,
-  errorKey: 'payment.startFailed',
-  errorValues: { message },
-})
 
 export function createCheckoutSlice(
   deps: SliceDeps,
   set: SliceSet<CheckoutSlice>,
   payCard: PayByCard = payByCard,
 ): CheckoutSlice {
-  const { run } = deps
   let placing: Promise<PlaceOrderResult> | null = null
-  let wantedLocation: { billing: Location; shipping: Location } | null = null
-  let updatingLocation: Promise<ActionResult> | null = null
-  const cacheOnly = { requestPolicy: 'cache-only' } as const
-
-  /**
-   * The card: the popup for the cart total first; its reference goes with the order, and the backend verifies it
-   * with the provider (a paid one makes the order paid, a pending transfer leaves it awaiting payment).
-   */
-  async function payForOrder(form: CheckoutForm, card?: CardContext): Promise<PlaceOrderResult | string> {
-    const charge = cardCharge(card?.cart() ?? null, form)
-    if (!card || !charge) return failureOf(null) as PlaceOrderResult
-    const outcome = await payCard(charge)
-    switch (outcome.status) {
-      case 'paid':
-      case 'pending':
-        return outcome.reference
-      case 'cancelled':
-        return {
-          success: false,
-          cancelled: true,
-          error: 'Payment cancelled. Your cart and details are still here.',
-          errorKey: 'payment.cancelled',
-        }
-      case 'declined':
-        return {
-          success: false,
-          error: `Your payment did not go through: ${outcome.message}. Your cart and details are still here.`,
-          errorKey: 'payment.declined',
-          errorValues: { message: outcome.message },
-        }
-      case 'unavailable':
-        return {
-          success: false,
-          error:
-            'The secure payment window did not open. Check your connection and try again; your cart and details are still here.',
-          errorKey: 'payment.unavailable',
-        }
-      case 'failed':
-        return cardFailure(outcome.message)
-    }
-  }
+  const location = createShippingLocationSender(deps, (busy) => set({ isUpdatingShipping: busy }))
 
   async function sendOrder(
     form: CheckoutForm,
@@ -137,55 +77,18 @@ export function createCheckoutSlice(
     try {
       await deps.afterInit()
       // The rates the shopper saw must be the ones the order is placed with.
-      if (updatingLocation) await updatingLocation
+      await location.onItsWay()
       const variables = toCheckoutVariables(form, context)
       if (form.paymentMethod === CARD_GATEWAY) {
-        const paid = await payForOrder(form, card)
+        const paid = await payForOrder(payCard, form, card)
         if (typeof paid !== 'string') return paid
         variables.transactionId = paid
       }
-      const answer = await run('mutation', Checkout, variables)
-      const order = answer.checkout?.order
-      if (!order?.databaseId || !order.orderKey) return failureOf(null) as PlaceOrderResult
-      const placed = { databaseId: order.databaseId, orderKey: order.orderKey }
-      // The order-received page shows this copy: a real WooCommerce lets a guest read no order afterwards.
-      keepOrder(deps.env.storage, order)
-      deps.env.navigate(orderReceivedPath(placed))
-      void deps.refreshCart()
-      return { success: true, order: placed }
+      return await sendCheckout(deps, variables)
     } catch (error) {
       return failureOf(error) as PlaceOrderResult
     } finally {
       set({ isPlacingOrder: false })
-    }
-  }
-
-  async function sendLocations(): Promise<ActionResult> {
-    set({ isUpdatingShipping: true })
-    try {
-      await deps.afterInit()
-      // Only the latest location matters: changes made while one is on its way are sent once, after it.
-      let refreshed: boolean
-      do {
-        while (wantedLocation) {
-          const { billing, shipping } = wantedLocation
-          wantedLocation = null
-          await run('mutation', ChangeShippingCounty, {
-            billingCountry: billing.country as never,
-            billingState: billing.state,
-            shippingCountry: shipping.country as never,
-            shippingState: shipping.state,
-          })
-        }
-        refreshed = await deps.refreshCart()
-      } while (wantedLocation)
-      return refreshed ? { success: true } : failureOf(null)
-    } catch (error) {
-      wantedLocation = null
-      return failureOf(error)
-    } finally {
-      updatingLocation = null
-      set({ isUpdatingShipping: false })
     }
   }
 
@@ -200,24 +103,8 @@ export function createCheckoutSlice(
       return placing
     },
 
-    changeShippingLocation(billing, shipping) {
-      wantedLocation = { billing, shipping }
-      updatingLocation ??= sendLocations()
-      return updatingLocation
-    },
+    changeShippingLocation: (billing, shipping) => location.change(billing, shipping),
 
-    async loadCountries() {
-      if (deps.client().readQuery(GetAllowedCountries, {}, cacheOnly)?.data?.allowedCountries) return
-      await deps.afterInit()
-      await run('query', GetAllowedCountries, {}).catch(() => null)
-    },
-
-    async loadStates(country) {
-      if (!country) return
-      const variables = { country: country as never }
-      if (deps.client().readQuery(GetStates, variables, cacheOnly)?.data?.countryStates) return
-      await deps.afterInit()
-      await run('query', GetStates, variables).catch(() => null)
-    },
+    ...createAddressOptionsLoader(deps),
   }
 }
