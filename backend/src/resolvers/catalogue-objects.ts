@@ -17,7 +17,7 @@ import type {
   Resolvers,
 } from '../graphql/resolver-types'
 import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, sizedPath } from '../shop/media'
-import { productFields, without } from './product-fields'
+import { OWN_STOCK_FIELDS, productFields, without } from './product-fields'
 
 /** The catalogue's objects besides products: pictures, terms, attributes, reviews and their authors. */
 
@@ -112,24 +112,7 @@ function groupChildren(p: Product, ctx: Context): Product[] {
 }
 
 const groupFields: GroupProductResolvers = {
-  ...without(
-    productFields,
-    'stockStatus',
-    'lowStockAmount',
-    'manageStock',
-    'backorders',
-    'backordersAllowed',
-    'downloadable',
-    'downloads',
-    'downloadLimit',
-    'downloadExpiry',
-    'shippingRequired',
-    'variations',
-    'externalUrl',
-    'buttonText',
-    'hasAttributes',
-    'parent',
-  ),
+  ...without(productFields, ...OWN_STOCK_FIELDS, 'externalUrl', 'buttonText', 'hasAttributes', 'parent'),
   products: (p, args, ctx) => {
     const children = groupChildren(p, ctx)
     return { ...connectionFromArray(children, args), found: children.length }

@@ -11,7 +11,14 @@ import type { Resolvers, TaxonomyEnum } from '../graphql/resolver-types'
 import { countProducts, getProduct, getProductBy, listProducts, type Product } from '../db/catalogue'
 import { listTerms } from '../db/terms'
 import { refuse } from '../shop/errors'
-import { catalogueLoader, productFields, productTypeName, variationFields, without } from './product-fields'
+import {
+  catalogueLoader,
+  OWN_STOCK_FIELDS,
+  productFields,
+  productTypeName,
+  variationFields,
+  without,
+} from './product-fields'
 
 /** The catalogue's root queries (products, product, categories, terms) and the product types' resolvers. */
 const TAXONOMY_ENUM: Record<TaxonomyEnum, string> = {
@@ -107,22 +114,7 @@ export const catalogueResolvers: Resolvers = {
     'hasAttributes',
     'parent',
   ),
-  ExternalProduct: without(
-    productFields,
-    'stockStatus',
-    'lowStockAmount',
-    'manageStock',
-    'backorders',
-    'backordersAllowed',
-    'downloadable',
-    'downloads',
-    'downloadLimit',
-    'downloadExpiry',
-    'shippingRequired',
-    'variations',
-    'hasAttributes',
-    'parent',
-  ),
+  ExternalProduct: without(productFields, ...OWN_STOCK_FIELDS, 'hasAttributes', 'parent'),
   SimpleProductVariation: variationFields,
   Product: { __resolveType: PRODUCT },
   ProductUnion: { __resolveType: ANY_PRODUCT },
