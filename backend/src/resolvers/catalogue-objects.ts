@@ -17,7 +17,8 @@ import type {
   Resolvers,
 } from '../graphql/resolver-types'
 import { MEDIA_SIZES, ORIGINAL_SIZE, categoryImage, sizedPath } from '../shop/media'
-import { OWN_STOCK_FIELDS, productFields, without } from './product-fields'
+import { OWN_STOCK_FIELDS } from './own-stock-fields'
+import { productFields, without } from './product-fields'
 
 /** The catalogue's objects besides products: pictures, terms, attributes, reviews and their authors. */
 

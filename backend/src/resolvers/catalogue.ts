@@ -11,14 +11,8 @@ import type { Resolvers, TaxonomyEnum } from '../graphql/resolver-types'
 import { countProducts, getProduct, getProductBy, listProducts, type Product } from '../db/catalogue'
 import { listTerms } from '../db/terms'
 import { refuse } from '../shop/errors'
-import {
-  catalogueLoader,
-  OWN_STOCK_FIELDS,
-  productFields,
-  productTypeName,
-  variationFields,
-  without,
-} from './product-fields'
+import { catalogueLoader, productFields, productTypeName, variationFields, without } from './product-fields'
+import { OWN_STOCK_FIELDS } from './own-stock-fields'
 
 /** The catalogue's root queries (products, product, categories, terms) and the product types' resolvers. */
 const TAXONOMY_ENUM: Record<TaxonomyEnum, string> = {

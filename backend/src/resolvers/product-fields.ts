@@ -36,21 +36,6 @@ export function without<T extends object, K extends keyof T>(fields: T, ...names
   return rest
 }
 
-/** Product fields the schema gives neither ExternalProduct nor GroupProduct (stock, downloads, shipping, variations). */
-export const OWN_STOCK_FIELDS = [
-  'stockStatus',
-  'lowStockAmount',
-  'manageStock',
-  'backorders',
-  'backordersAllowed',
-  'downloadable',
-  'downloads',
-  'downloadLimit',
-  'downloadExpiry',
-  'shippingRequired',
-  'variations',
-] as const
-
 export const productTypeName = (p: Product) => TYPE_NAMES[p.type]
 
 const TYPE_NAMES = {
