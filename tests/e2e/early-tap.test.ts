@@ -73,6 +73,24 @@ describe('no dead taps: Add to cart before the page is interactive', () => {
     })
   }
 
+  for (const [control, opens] of [
+    ['menu-toggle', '[data-testid="mobile-menu"].is-open'],
+    ['cart-trigger', '[data-testid="cart-panel"].is-open [data-testid="cart-empty"]'],
+  ] as const) {
+    it(`the header's ${control}, tapped before any script has run, opens its panel once live (phone)`, async () => {
+      const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
+      const release = await holdScripts(page)
+      await page.goto(shopUrl + productPath, { waitUntil: 'commit' })
+      const button = page.locator(
+        control === 'menu-toggle' ? '.header-menu-toggle' : '[data-testid="cart-trigger"]',
+      )
+      await button.click()
+      await page.locator(`.header [data-early-queued]`).waitFor()
+      release()
+      await page.locator(opens).waitFor()
+    })
+  }
+
   it('a double click on a live page adds one', async () => {
     const page = await shopper.newPage({ viewport: VIEWPORTS.desktop })
     const calls = addToCartCalls(page)

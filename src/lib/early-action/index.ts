@@ -1,2 +1,2 @@
-export { EARLY_ACTION_SCRIPT } from './early-action-script'
+export { actedBeforeLive, EARLY_ACTION_SCRIPT } from './early-action-script'
 export { useEarlyAction } from './useEarlyAction'
