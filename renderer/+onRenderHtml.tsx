@@ -8,6 +8,7 @@ import { createI18n } from '../src/i18n/create-i18n'
 import { DEFAULT_LOCALE } from '../src/i18n/locales'
 import { addShopTexts } from '../src/i18n/shop-texts'
 import { cacheTranslations } from '../src/i18n/translation-cache'
+import { EARLY_ACTION_SCRIPT } from '../src/lib/early-action'
 import { canonicalUrl, documentTitle, jsonLdScript } from '../src/lib/head'
 import { lcpImagePreload } from './lcp-preload'
 import { pageHead } from './page-head'
@@ -65,6 +66,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="theme-color" content="#0f172a" />
     <meta name="build-id" content="${pageContext.buildId ?? ''}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script>${dangerouslySkipEscape(EARLY_ACTION_SCRIPT)}</script>
     ${dangerouslySkipEscape(lcpImagePreload(appHtml))}
     ${dangerouslySkipEscape(jsonLd)}
   </head>

@@ -6,6 +6,7 @@ import { Layout } from '../src/components/layout/Layout'
 import { ShopInit } from '../src/shop-loader/ShopInit'
 import { PageContextProvider } from './usePageContext'
 import '../src/styles/base.css'
+import '../src/styles/early-action.css'
 
 /** Everything around a page: its context, translations and the shared layout. */
 export function PageShell({

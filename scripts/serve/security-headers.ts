@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { EARLY_ACTION_SCRIPT } from '../../src/lib/early-action/early-action-script'
 import { PAYSTACK_HOSTS, readPaymentHosts, SIMULATOR_HOSTS } from '../../src/config/payment-hosts'
 
 /** The origin of a configured URL, or undefined when it is not set. */
@@ -46,6 +48,9 @@ export function avatarOriginFromEnv(env: Record<string, string | undefined>): {
   }
 }
 
+/** The one inline script of every page (taps before hydration), allowed by its hash. */
+export const EARLY_ACTION_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_ACTION_SCRIPT).digest('base64')}'`
+
 /**
  * Headers for every answer of the static site, as a CDN should send them: scripts and styles only from the site,
  * GraphQL and images from the backend origin, the payment SDK's frames only from the provider's checkout origin and
@@ -68,7 +73,9 @@ export function securityHeaders(opts: {
   ]
   const csp = [
     "default-src 'self'",
-    wallet ? `script-src 'self' ${PAYSTACK_WALLET.script}` : "script-src 'self'",
+    wallet
+      ? `script-src 'self' ${EARLY_ACTION_SCRIPT_HASH} ${PAYSTACK_WALLET.script}`
+      : `script-src 'self' ${EARLY_ACTION_SCRIPT_HASH}`,
     // React writes style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,

@@ -1,4 +1,5 @@
 import { storeSettings } from '../config/store-settings'
+import { actedBeforeLive } from '../lib/early-action'
 import { onFirstInteraction } from '../lib/first-interaction'
 import { loadsStoreAtOnce } from '../routing/route-table'
 import { loadShop } from './load-shop'
@@ -23,12 +24,14 @@ function start(target: Target): void {
 /**
  * Decides when the shop runtime loads, for the page being rendered (called after hydration and on each
  * navigation): at once where the route table says so (checkout, account, order summary, social login)
- * or when the setting is off; otherwise on the first user action. Until then no GraphQL request is made and the
- * shop's code is not downloaded.
+ * or when the setting is off, or when the shopper tapped before the page was live; otherwise on the first
+ * user action. Until then no GraphQL request is made and the shop's code is not downloaded.
  */
 export function scheduleShopInit(page: { urlPathname: string }, target: Target = window): void {
   if (started) return
-  if (loadsStoreAtOnce(page.urlPathname) || !storeSettings.initStoreOnUserActionToReduceServerLoad) {
+  // A tap before the page was live is the first action, though the listener below came too late to see it.
+  const atOnce = loadsStoreAtOnce(page.urlPathname) || actedBeforeLive()
+  if (atOnce || !storeSettings.initStoreOnUserActionToReduceServerLoad) {
     start(target)
     return
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   avatarOriginFromEnv,
+  EARLY_ACTION_SCRIPT_HASH,
   paymentOriginsFromEnv,
   PAYSTACK_WALLET,
   securityHeaders,
@@ -16,7 +17,7 @@ describe('the static server’s CSP for the payment SDK', () => {
     expect(directive(csp, 'connect-src')).toBe(
       "connect-src 'self' http://127.0.0.1:4000 http://127.0.0.1:4300",
     )
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${EARLY_ACTION_SCRIPT_HASH}`)
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'")
     expect(paymentOriginsFromEnv({})).toEqual({
       paymentFrameOrigin: 'http://127.0.0.1:4301',
@@ -37,7 +38,9 @@ describe('the static server’s CSP for the payment SDK', () => {
     expect(directive(csp, 'connect-src')).toBe(
       `connect-src 'self' https://shop-api.example https://api.paystack.co ${PAYSTACK_WALLET.connect}`,
     )
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${PAYSTACK_WALLET.script}`)
+    expect(directive(csp, 'script-src')).toBe(
+      `script-src 'self' ${EARLY_ACTION_SCRIPT_HASH} ${PAYSTACK_WALLET.script}`,
+    )
   })
 
   it('lets PAYMENT_FRAME_ORIGIN override the frames only', () => {

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT'
+import { useEarlyAction } from '../../lib/early-action'
 import { CartBadgeSlot } from '../../shop-loader/slots'
 import { useUiStore } from '../../store/ui-store'
 import { Icon } from '../ui/Icon'
@@ -7,12 +8,14 @@ import { Icon } from '../ui/Icon'
 export function HeaderCartTrigger({ count }: { count?: number }) {
   const { t } = useT()
   const setCartOpen = useUiStore((s) => s.setCartOpen)
+  useEarlyAction('open-cart', () => setCartOpen(true))
   return (
     <button
       type="button"
       className="icon-button cart-trigger"
       aria-label={t('nav.cart')}
       data-testid="cart-trigger"
+      data-early-action="open-cart"
       onClick={() => setCartOpen(true)}
     >
       <Icon name="cart" />

@@ -5,7 +5,6 @@ import { Header } from './Header'
 import { LoadingBar } from './LoadingBar'
 import { MobileMenu } from './MobileMenu'
 import { Overlay } from './Overlay'
-import { useBodyScrollLock } from './useBodyScrollLock'
 // In the order of the one stylesheet they were split from (the cascade depends on it).
 import './layout.css'
 import './header.css'
@@ -13,7 +12,6 @@ import './overlays.css'
 import './footer.css'
 
 export function Layout({ children }: { children: ReactNode }) {
-  useBodyScrollLock()
   return (
     <div className="app">
       <LoadingBar />

@@ -5,5 +5,14 @@ export function Overlay() {
   const visible = useUiStore((s) => s.isCartOpen || s.isMobileMenuOpen)
   const closePanels = useUiStore((s) => s.closePanels)
   if (!visible) return null
-  return <div className="overlay" data-testid="overlay" onClick={closePanels} aria-hidden="true" />
+  // A dialog's backdrop: the open dialog leaves it usable (see useModalDialog).
+  return (
+    <div
+      className="overlay"
+      data-testid="overlay"
+      data-dialog-backdrop=""
+      onClick={closePanels}
+      aria-hidden="true"
+    />
+  )
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { useModalDialog } from '../../components/dialog'
 import { useT } from '../../i18n/useT'
 import { useCartState } from './cart-state'
 import { useUiStore } from '../../store/ui-store'
@@ -10,7 +11,7 @@ import { ShippingMethods } from './ShippingMethods'
 import { useCart } from './useCart'
 
 /**
- * The cart as a panel sliding in from the right (the layout's overlay closes it): the lines, coupon,
+ * The cart as a modal panel sliding in from the right (the layout's overlay and Escape close it): the lines, coupon,
  * shipping method and totals scroll; Checkout stays at the bottom, disabled while the cart is updating.
  */
 export function CartPanel() {
@@ -22,16 +23,22 @@ export function CartPanel() {
   const [error, setError] = useState<string | null>(null)
   const lines = cart?.lines ?? []
   const close = () => setCartOpen(false)
+  const ref = useModalDialog<HTMLDivElement>(open, close)
+  const titleId = useId()
   return (
-    <aside
-      className={`cart-panel ${open ? 'is-open' : ''}`}
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
       aria-hidden={!open}
-      aria-label={t('cart.title')}
+      tabIndex={-1}
+      className={`cart-panel ${open ? 'is-open' : ''}`}
       data-testid="cart-panel"
       aria-busy={updating}
     >
       <div className="cart-panel-head">
-        <h2>
+        <h2 id={titleId}>
           {t('cart.title')}
           {cart && cart.itemCount > 0 && <span className="cart-panel-count"> ({cart.itemCount})</span>}
         </h2>
@@ -105,6 +112,6 @@ export function CartPanel() {
           </div>
         </>
       )}
-    </aside>
+    </div>
   )
 }

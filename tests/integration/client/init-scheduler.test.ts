@@ -91,4 +91,17 @@ describe('store initialisation', () => {
     expect(loadShop).toHaveBeenCalledTimes(1)
     expect(win.count()).toBe(0)
   })
+
+  it('loads at once when the shopper tapped before the page was live (a tap the early-action script queued)', async () => {
+    const schedule = await scheduler()
+    const win = fakeWindow()
+    vi.stubGlobal('window', { __earlyActions: { queued: {}, live: {}, acted: 1 } })
+    try {
+      schedule({ urlPathname: '/product/x' }, win as unknown as Window)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(loadShop).toHaveBeenCalledTimes(1)
+    expect(win.count()).toBe(0)
+  })
 })

@@ -1,3 +1,5 @@
+import { useId } from 'react'
+import { useModalDialog } from '../../../components/dialog'
 import { useT } from '../../../i18n/useT'
 import { Icon } from '../../../components/ui/Icon'
 import { FacetList } from './FacetList'
@@ -47,17 +49,24 @@ export function FilterPanel({
   const taxonomyLabel = useTaxonomyLabel()
   const { filter } = query
   const set = (patch: Partial<ListingFilter>) => onChange({ ...query, filter: { ...filter, ...patch } })
+  // Open only on narrow screens (the toggle shows there): a modal dialog; otherwise a sidebar.
+  const ref = useModalDialog<HTMLElement>(open, onClose)
+  const titleId = useId()
   return (
     <aside
+      ref={ref}
       id="listing-filters"
       className={`filter-panel ${open ? 'filter-panel-open' : ''}`}
-      aria-label={t('filters.title')}
+      aria-labelledby={titleId}
+      role={open ? 'dialog' : undefined}
+      aria-modal={open ? true : undefined}
+      tabIndex={open ? -1 : undefined}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
     >
       <div className="filter-panel-head">
-        <h2>{t('filters.title')}</h2>
+        <h2 id={titleId}>{t('filters.title')}</h2>
         <button
           type="button"
           className="icon-button filter-close"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useT } from '../../../i18n/useT'
 import { storeSettings } from '../../../config/store-settings'
 import type { ListingPayload } from '../../../domain/payloads'
@@ -30,12 +30,6 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
     perPage: listing.perPage,
   })
   const [panelOpen, setPanelOpen] = useState(false)
-  useEffect(() => {
-    if (!panelOpen) return
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setPanelOpen(false)
-    window.addEventListener('keydown', close)
-    return () => window.removeEventListener('keydown', close)
-  }, [panelOpen])
 
   const filtered = active ? results.page : null
   const products = filtered?.products ?? listing.products
@@ -55,7 +49,12 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
         {showFilters && (
           <>
             {panelOpen && (
-              <div className="filter-backdrop" aria-hidden="true" onClick={() => setPanelOpen(false)} />
+              <div
+                className="filter-backdrop"
+                data-dialog-backdrop=""
+                aria-hidden="true"
+                onClick={() => setPanelOpen(false)}
+              />
             )}
             <FilterPanel
               query={query}

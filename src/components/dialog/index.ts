@@ -1,0 +1,2 @@
+export { useModalDialog } from './useModalDialog'
+export { BACKDROP_ATTRIBUTE } from './inert-background'
