@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../domain/catalogue'
 import { useT } from '../../../i18n/useT'
 import { attributeKey, isOptionPossible, variationAttributes, type Selection } from './variation-match'
+import { isOptionInStock, prerenderedStock, type StockOf } from './variation-stock'
 
 const SWATCHES: Record<string, string> = {
   black: '#111827',
@@ -13,15 +14,20 @@ const SWATCHES: Record<string, string> = {
   gold: '#ca8a04',
 }
 
-/** One row of options per variation attribute; options that lead to no variation are disabled. */
+/**
+ * One row of options per variation attribute; options that lead to no variation are disabled, options whose
+ * variations are all out of stock stay choosable but are marked (struck through, and "Out of stock" in their name).
+ */
 export function VariationPicker({
   product,
   selection,
   onChoose,
+  stockOf = prerenderedStock,
 }: {
   product: ProductDetail
   selection: Selection
   onChoose: (name: string, value: string) => void
+  stockOf?: StockOf
 }) {
   const { t } = useT()
   return (
@@ -38,14 +44,23 @@ export function VariationPicker({
               {attribute.options.map((option) => {
                 const possible = isOptionPossible(product, selection, attribute.name, option.value)
                 const active = selection[attribute.name] === option.value
+                const soldOut =
+                  possible && !isOptionInStock(product, selection, attribute.name, option.value, stockOf)
+                const classes = ['variation-option', isColour && 'is-swatch', soldOut && 'is-out-of-stock']
                 return (
                   <button
                     key={option.value}
                     type="button"
-                    className={`variation-option ${isColour ? 'is-swatch' : ''}`}
+                    className={classes.filter(Boolean).join(' ')}
                     aria-pressed={active}
                     disabled={!possible}
-                    title={possible ? option.label : t('product.unavailableCombination')}
+                    title={
+                      !possible
+                        ? t('product.unavailableCombination')
+                        : soldOut
+                          ? `${option.label} (${t('stock.OUT_OF_STOCK')})`
+                          : option.label
+                    }
                     data-testid={`option-${attribute.name}-${option.value}`}
                     onClick={() => onChoose(attribute.name, option.value)}
                   >
@@ -57,6 +72,7 @@ export function VariationPicker({
                       />
                     )}
                     {option.label}
+                    {soldOut && <span className="visually-hidden"> ({t('stock.OUT_OF_STOCK')})</span>}
                   </button>
                 )
               })}
