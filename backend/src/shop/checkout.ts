@@ -89,7 +89,11 @@ function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData)
   if (session.cart.length === 0) refuse('no-session')
   const billing = clean(request.billing)
   const chosen = (request.shippingMethod ?? []).filter((m): m is string => !!m)
-  if (chosen.length) session.chosenShipping = chosen
+  if (chosen.length) {
+    // Chosen with the order itself: it stands as long as it is offered.
+    session.chosenShipping = chosen
+    delete session.shippingRatesSeen
+  }
   const needsShippingAddress = viewCart(db, session).needsShipping
   // WooCommerce copies the billing address to shipping only when something ships.
   const shipping = !needsShippingAddress
