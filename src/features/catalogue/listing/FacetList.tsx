@@ -1,17 +1,23 @@
 import type { FacetOption } from './listing-facets'
+import { useT } from '../../../i18n/useT'
+import { shopTerm } from '../../../i18n/shop-terms'
 
 /** A group of checkboxes, one per category or attribute term, with the listing's count. */
 export function FacetList({
   legend,
+  kind,
   options,
   selected,
   onChange,
 }: {
   legend: string
+  /** Whose names the options are: categories go by slug, attribute terms by their name (i18n/shop-terms.ts). */
+  kind: 'category' | 'value'
   options: FacetOption[]
   selected: string[]
   onChange: (slugs: string[]) => void
 }) {
+  const { t } = useT()
   if (!options.length) return null
   const toggle = (slug: string, on: boolean) =>
     onChange(on ? [...selected, slug] : selected.filter((s) => s !== slug))
@@ -27,7 +33,7 @@ export function FacetList({
                 checked={selected.includes(option.slug)}
                 onChange={(e) => toggle(option.slug, e.target.checked)}
               />
-              <span>{option.name}</span>
+              <span>{shopTerm(t, kind, option.name, kind === 'category' ? option.slug : undefined)}</span>
               <span className="filter-count">{option.count}</span>
             </label>
           </li>

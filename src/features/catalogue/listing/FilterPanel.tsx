@@ -83,6 +83,7 @@ export function FilterPanel({
           {!isCategoryListing && (
             <FacetList
               legend={t('filters.categories')}
+              kind="category"
               options={facets.categories}
               selected={filter.categories}
               onChange={(categories) => set({ categories })}
@@ -92,6 +93,7 @@ export function FilterPanel({
             <FacetList
               key={taxonomy}
               legend={taxonomyLabel(taxonomy)}
+              kind="value"
               options={options}
               selected={filter.attributes[taxonomy] ?? []}
               onChange={(slugs) => set({ attributes: { ...filter.attributes, [taxonomy]: slugs } })}

@@ -2,6 +2,7 @@ import type { ProductDetail } from '../../../domain/catalogue'
 import { useT } from '../../../i18n/useT'
 import { attributeKey, isOptionPossible, variationAttributes, type Selection } from './variation-match'
 import { isOptionInStock, prerenderedStock, type StockOf } from './variation-stock'
+import { shopTerm } from '../../../i18n/shop-terms'
 
 const SWATCHES: Record<string, string> = {
   black: '#111827',
@@ -38,10 +39,12 @@ export function VariationPicker({
         return (
           <fieldset key={attribute.name} className="variation-attribute">
             <legend>
-              {attribute.label}: <strong>{chosen?.label ?? t('product.choose')}</strong>
+              {shopTerm(t, 'attribute', attribute.label)}:{' '}
+              <strong>{chosen ? shopTerm(t, 'value', chosen.label) : t('product.choose')}</strong>
             </legend>
             <div className="variation-options">
               {attribute.options.map((option) => {
+                const label = shopTerm(t, 'value', option.label)
                 const possible = isOptionPossible(product, selection, attribute.name, option.value)
                 const active = selection[attribute.name] === option.value
                 const soldOut =
@@ -58,8 +61,8 @@ export function VariationPicker({
                       !possible
                         ? t('product.unavailableCombination')
                         : soldOut
-                          ? `${option.label} (${t('stock.OUT_OF_STOCK')})`
-                          : option.label
+                          ? `${label} (${t('stock.OUT_OF_STOCK')})`
+                          : label
                     }
                     data-testid={`option-${attribute.name}-${option.value}`}
                     onClick={() => onChoose(attribute.name, option.value)}
@@ -71,7 +74,7 @@ export function VariationPicker({
                         aria-hidden="true"
                       />
                     )}
-                    {option.label}
+                    {label}
                     {soldOut && <span className="visually-hidden"> ({t('stock.OUT_OF_STOCK')})</span>}
                   </button>
                 )
