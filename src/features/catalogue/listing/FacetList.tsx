@@ -1,6 +1,7 @@
 import type { FacetOption } from './listing-facets'
 import { useT } from '../../../i18n/useT'
 import { shopTerm } from '../../../i18n/shop-terms'
+import { formatCount } from '../../../lib/format'
 
 /** A group of checkboxes, one per category or attribute term, with the listing's count. */
 export function FacetList({
@@ -17,7 +18,7 @@ export function FacetList({
   selected: string[]
   onChange: (slugs: string[]) => void
 }) {
-  const { t } = useT()
+  const { t, i18n } = useT()
   if (!options.length) return null
   const toggle = (slug: string, on: boolean) =>
     onChange(on ? [...selected, slug] : selected.filter((s) => s !== slug))
@@ -34,7 +35,7 @@ export function FacetList({
                 onChange={(e) => toggle(option.slug, e.target.checked)}
               />
               <span>{shopTerm(t, kind, option.name, kind === 'category' ? option.slug : undefined)}</span>
-              <span className="filter-count">{option.count}</span>
+              <span className="filter-count">{formatCount(option.count, i18n.language)}</span>
             </label>
           </li>
         ))}
