@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../src/domain/shop'
-import { shippingChange, shippingOf } from '../../src/features/checkout/useShippingChangeNotice'
+import { shippingChange, shippingOf } from '../../src/features/checkout/shipping-change'
 
 /** Issue 24, point 7: a change of state silently switched the cart to a dearer rate. */
 const cart = (chosen: string, cost: string, needsShipping = true) =>
@@ -10,6 +10,7 @@ const cart = (chosen: string, cost: string, needsShipping = true) =>
     shippingRates: [
       { id: 'flat_rate:1', label: 'Flat rate', cost: '₦3,500.00' },
       { id: 'flat_rate:4', label: 'Flat rate', cost: '₦7,500.00' },
+      { id: 'free_shipping:2', label: 'Free shipping', cost: '₦0.00' },
       { id: 'free_shipping:5', label: 'Free shipping', cost: '₦0.00' },
     ],
     shippingTotal: cost,
@@ -35,7 +36,13 @@ describe('the shipping an address change made', () => {
     expect(change?.after.label).toBe('Free shipping')
   })
 
-  it('is nothing when rate and cost stayed, or nothing ships', () => {
+  it('is nothing when rate and cost stayed, another zone’s free shipping included, or nothing ships', () => {
+    expect(
+      shippingChange(
+        shippingOf(cart('free_shipping:2', '₦0.00')),
+        shippingOf(cart('free_shipping:5', '₦0.00')),
+      ),
+    ).toBeNull()
     expect(
       shippingChange(
         shippingOf(cart('flat_rate:1', '₦3,500.00')),

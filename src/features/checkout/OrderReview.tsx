@@ -2,7 +2,7 @@ import type { Cart } from '../../domain/shop'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import { useT } from '../../i18n/useT'
 import { CartTotals, CouponForm, ShippingMethods } from '../cart'
-import { useShippingChangeNotice } from './useShippingChangeNotice'
+import { useCheckoutState } from './checkout-state'
 import { shopTerm } from '../../i18n/shop-terms'
 
 /** "Your order": the lines, the coupon, the shipping method and the totals (subtotal to total). */
@@ -17,7 +17,7 @@ export function OrderReview({
   updating: boolean
 }) {
   const { t } = useT()
-  const change = useShippingChangeNotice(cart, updating)
+  const change = useCheckoutState((s) => s.shippingChange)
   return (
     <section
       className="order-review"

@@ -1,5 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
 import type { Cart } from '../../domain/shop'
+import type { SliceDeps } from '../../shop-kit'
+import { CartView, toCart } from '../cart'
+
+/**
+ * Saying when an address change changed the shipping: the backend may move the cart to another rate (another zone,
+ * free shipping now qualifying), and the shopper must not learn it only from the total. The location sender
+ * compares the cart's shipping before it sends a new location and after the cart has reloaded.
+ */
 
 /** What the cart ships with: the chosen rate and what shipping costs. */
 export interface Shipping {
@@ -17,35 +24,15 @@ export function shippingOf(cart: Cart): Shipping | null {
 
 export type ShippingChange = { before: Shipping; after: Shipping }
 
-/** The change an address change made to the cart's shipping, or null when it kept the rate and its cost. */
+/** The change an address change made to the cart's shipping, or null when it kept the rate's name and cost. */
 export function shippingChange(before: Shipping | null, after: Shipping | null): ShippingChange | null {
   if (!before || !after) return null
-  return before.rateId !== after.rateId || before.cost !== after.cost ? { before, after } : null
+  // By what the shopper reads: another zone's rate of the same name and cost is no change to them.
+  return before.label !== after.label || before.cost !== after.cost ? { before, after } : null
 }
 
-/**
- * The shipping before and after an address change, when the change altered the rate or its cost: the backend may
- * move the cart to another rate (another zone, free shipping now qualifying), and the shopper must not learn it
- * only from the total. `updating` is true while a new delivery location is waiting or on its way.
- */
-export function useShippingChangeNotice(cart: Cart, updating: boolean): ShippingChange | null {
-  const before = useRef<Shipping | null>(null)
-  const [notice, setNotice] = useState<ShippingChange | null>(null)
-  const now = shippingOf(cart)
-  const nowKey = now ? `${now.rateId}|${now.cost}` : ''
-
-  useEffect(() => {
-    if (updating) {
-      before.current ??= now
-      return
-    }
-    const previous = before.current
-    before.current = null
-    // Any other change of rate (the shopper's own pick) leaves nothing to explain.
-    setNotice(shippingChange(previous, now))
-    // nowKey stands for the chosen rate and its cost.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [updating, nowKey])
-
-  return notice
+/** What the cart in the cache ships with now. */
+export function cachedShipping(deps: Pick<SliceDeps, 'client'>): Shipping | null {
+  const wire = deps.client().readQuery(CartView, {}, { requestPolicy: 'cache-only' })?.data?.cart
+  return wire ? shippingOf(toCart(wire)) : null
 }

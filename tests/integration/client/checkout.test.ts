@@ -82,6 +82,16 @@ describe('checkout through the runtime, on the embedded backend', () => {
     expect(readCart(s)?.shippingTotal).toBe('₦7,500.00')
     expect(readCustomer(s)?.billing).toMatchObject({ country: 'NG', state: 'EN' })
     expect(s.store.getState().isUpdatingShipping).toBe(false)
+    // The dearer rate is told (issue 24, point 7), not left for the shopper to find in the total.
+    expect(s.store.getState().shippingChange).toEqual({
+      before: { rateId: 'flat_rate:1', label: 'Flat rate', cost: '₦3,500.00' },
+      after: { rateId: 'flat_rate:4', label: 'Flat rate', cost: '₦7,500.00' },
+    })
+    // A new location that keeps rate and cost has nothing to tell.
+    await s.store
+      .getState()
+      .changeShippingLocation({ country: 'NG', state: 'OY' }, { country: 'NG', state: 'OY' })
+    expect(s.store.getState().shippingChange).toBeNull()
   })
 
   it('loads the allowed countries and Nigeria’s 37 states, Abuja (FCT) among them', async () => {
