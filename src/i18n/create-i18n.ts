@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '../../locales/en_US.json'
+import { formatCount } from '../lib/format'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 import { loadShopTexts } from './shop-texts'
 
@@ -20,6 +21,10 @@ export function createI18n(): I18n {
     returnNull: false,
     showSupportNotice: false,
   })
+  // `{{count, count}}`: a count in the language's digit grouping, without Intl (see lib/format.ts).
+  instance.services.formatter?.add('count', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' ? formatCount(value, lng ?? DEFAULT_LOCALE) : String(value),
+  )
   return instance
 }
 

@@ -36,6 +36,32 @@ export function formatInteger(value: number): string {
   return sign + groupThousands(plainDecimal(Math.abs(Math.round(value))))
 }
 
+/**
+ * How each language groups the digits of a count, as CLDR (and so `Intl.NumberFormat`) does: the separator, and
+ * the fewest digits before the first separator (Spanish and Italian write `1000` but `10.000`). French uses a narrow no-break space.
+ */
+const GROUPING: Record<string, { separator: string; minimumGroupingDigits: number }> = {
+  en: { separator: ',', minimumGroupingDigits: 1 },
+  de: { separator: '.', minimumGroupingDigits: 1 },
+  es: { separator: '.', minimumGroupingDigits: 2 },
+  fr: { separator: '\u202f', minimumGroupingDigits: 1 },
+  it: { separator: '.', minimumGroupingDigits: 2 },
+  pt: { separator: '.', minimumGroupingDigits: 1 },
+}
+
+/**
+ * A count or quantity in the shopper's language (`de_DE`: `1.250`, `fr_FR`: `1 250`), as
+ * `Intl.NumberFormat(locale, { maximumFractionDigits: 0 })` writes it. Prices stay in the shop's en-NG format.
+ */
+export function formatCount(value: number, locale: string): string {
+  if (!Number.isFinite(value)) return String(value)
+  const grouping = GROUPING[locale.slice(0, 2)] ?? GROUPING.en!
+  const digits = plainDecimal(Math.abs(Math.round(value)))
+  const sign = value < 0 && digits !== '0' ? '-' : ''
+  if (digits.length < 4 + grouping.minimumGroupingDigits - 1) return sign + digits
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, grouping.separator)
+}
+
 /** A price range, or one price when both ends are equal. */
 export function formatPriceRange(min: number, max: number): string {
   return min === max ? formatPrice(min) : `${formatPrice(min)} – ${formatPrice(max)}`

@@ -31,6 +31,29 @@ async function variableProductToPick(): Promise<{ path: string; choice: { name: 
   throw new Error('No variable product with a second in-stock variation in the build')
 }
 
+/** A variable product whose default variation is out of stock while another is in stock (issue 24, point 8). */
+async function productOpeningOutOfStock(): Promise<string | null> {
+  const ids = (await (await fetch(`${shopUrl}/builds/latest.json`)).json()) as { id: string }
+  const meta = (await (await fetch(`${shopUrl}/builds/meta/${ids.id}.json`)).json()) as {
+    prerendered: string[]
+  }
+  for (const route of meta.prerendered.filter((r) => r.startsWith('/product/'))) {
+    const { product } = (await (await fetch(`${shopUrl}${route}/_payload.json`)).json()) as {
+      product: VariableProduct
+    }
+    if (product.type !== 'VARIABLE' || !product.defaultAttributes.length) continue
+    const isDefault = (attrs: { name: string; value: string }[]) =>
+      attrs.every((a) => product.defaultAttributes.some((d) => d.name === a.name && d.value === a.value))
+    const byDefault = product.variations.find((v) => isDefault(v.attributes))
+    if (
+      byDefault?.stockStatus === 'OUT_OF_STOCK' &&
+      product.variations.some((v) => v.stockStatus === 'IN_STOCK')
+    )
+      return route
+  }
+  return null
+}
+
 describe('product detail and wishlist', () => {
   const shopper = new Shopper()
   let target: { path: string; choice: { name: string; value: string }[] }
@@ -61,6 +84,21 @@ describe('product detail and wishlist', () => {
         `option-${name}-${value}`,
       )
     }
+  })
+
+  it('opens a variable product on an in-stock variation, its out-of-stock options marked', async () => {
+    const path = await productOpeningOutOfStock()
+    const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
+    await page.goto(shopUrl + (path ?? target.path), { waitUntil: 'networkidle' })
+    expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(true)
+    const marked = page.locator('.variation-option.is-out-of-stock')
+    for (const option of await marked.all()) {
+      expect(await option.isEnabled()).toBe(true)
+      expect(await option.locator('.visually-hidden').textContent()).toBe(' (Out of stock)')
+    }
+    await page
+      .locator('.product-purchase')
+      .screenshot({ path: `${await screenshotDir()}/variation-picker-phone.png` })
   })
 
   it('moves through the gallery with the keyboard, and writes a review (saying what is missing first)', async () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductDetail } from '../../src/domain/catalogue'
-import {
-  findVariation,
-  initialSelection,
-  variationAttributes,
-} from '../../src/features/catalogue/product/variation-match'
+import { initialSelection } from '../../src/features/catalogue/product/initial-selection'
+import { findVariation, variationAttributes } from '../../src/features/catalogue/product/variation-match'
 import { toProductDetail } from '../../src/graphql/catalogue/mappers'
 import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../support/recorded-cases'
 

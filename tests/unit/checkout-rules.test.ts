@@ -3,6 +3,7 @@ import type { Cart, CartLine } from '../../src/domain/shop'
 import { emptyCheckoutForm } from '../../src/features/checkout/checkout-form'
 import { toCheckoutVariables } from '../../src/features/checkout/checkout-input'
 import {
+  gatewaysForCart,
   isBillingAddressShown,
   needsShipping,
   shippingLocation,
@@ -122,5 +123,18 @@ describe('the order-received address', () => {
     expect(orderReceivedPath({ databaseId: 7, orderKey: 'x&debug=1/../../admin#y' })).toBe(
       '/checkout/order-received/7?key=x%26debug%3D1%2F..%2F..%2Fadmin%23y',
     )
+  })
+})
+
+describe('the payment gateways a cart is offered', () => {
+  const gateways = [{ id: 'paystack' }, { id: 'cod' }]
+
+  it('leave out cash on delivery for a virtual-only cart (a gift card is not delivered)', () => {
+    expect(gatewaysForCart(cartOf(true, true), gateways).map((g) => g.id)).toEqual(['paystack'])
+  })
+
+  it('keep it for a cart with anything to deliver', () => {
+    expect(gatewaysForCart(cartOf(true, false), gateways).map((g) => g.id)).toEqual(['paystack', 'cod'])
+    expect(gatewaysForCart(cartOf(), gateways).map((g) => g.id)).toEqual(['paystack', 'cod'])
   })
 })

@@ -95,3 +95,34 @@ describe('price rules', () => {
     expect(discountPercent({ price: [100], regular: [100], sale: [] })).toBe(0)
   })
 })
+
+describe('counts in the shopper’s language', () => {
+  it('are written as Intl.NumberFormat writes them in each locale, without it', async () => {
+    const { formatCount } = await import('../../src/lib/format')
+    const { LOCALES } = await import('../../src/i18n/locales')
+    const values = [
+      0,
+      1,
+      7,
+      42,
+      999,
+      1000,
+      1234,
+      9999,
+      10000,
+      12345,
+      99999,
+      100000,
+      1234567,
+      1e9 + 7,
+      -1,
+      -1234,
+      -12345,
+    ]
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: 0 })
+      for (const value of values)
+        expect(formatCount(value, locale), `${locale} ${value}`).toBe(intl.format(value))
+    }
+  })
+})

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { ProductDetail, ProductVariation } from '../../src/domain/catalogue'
 import {
   findVariation,
-  initialSelection,
   isOptionPossible,
   selectionSearch,
 } from '../../src/features/catalogue/product/variation-match'
+import { initialSelection } from '../../src/features/catalogue/product/initial-selection'
 
 const variation = (id: number, color: string, ram: string): ProductVariation => ({
   id,

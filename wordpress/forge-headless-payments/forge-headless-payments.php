@@ -30,6 +30,7 @@ require_once __DIR__ . '/includes/class-is-paid-guard.php';
 require_once __DIR__ . '/includes/class-checkout-payment.php';
 require_once __DIR__ . '/includes/class-webhook-handler.php';
 require_once __DIR__ . '/includes/class-webhook-endpoint.php';
+require_once __DIR__ . '/includes/class-shipping-choice.php';
 require_once __DIR__ . '/includes/class-plugin.php';
 
 add_action( 'plugins_loaded', array( \Forge_Headless_Payments\Plugin::class, 'boot' ), 20 );

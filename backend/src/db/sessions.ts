@@ -15,6 +15,8 @@ export interface SessionData {
   cart: CartLine[]
   coupons: string[]
   chosenShipping: string[]
+  /** The rate ids offered when the shopper chose (WooCommerce's `previous_shipping_methods`); absent: none chosen. */
+  shippingRatesSeen?: string[]
   billing: Address
   shipping: Address
   /** Orders a guest placed from this session (newest last): with the billing email, what a guest may read. */

@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/passwords'
 import { getProduct } from '../db/catalogue'
 import { getOrder, getOrderItems, type OrderItemRow, type OrderRow } from '../db/orders'
 import { getUser } from '../db/users'
-import { PAYMENT_GATEWAYS } from '../shop/checkout'
+import { availableGateways } from '../shop/gateways'
+import { currentCart } from './cart'
 import { downloadableItems, filterDownloads, isDownloadPermitted } from '../shop/downloads'
 import { money, orderMoney } from '../shop/money'
 import { findOrder, isOrderReader } from '../shop/order-access'
@@ -46,7 +47,13 @@ export const checkoutResolvers: Resolvers = {
       const role = ctx.userId !== null ? (getUser(ctx.app.db, ctx.userId)?.role ?? null) : null
       return findOrder(ctx.app.db, { userId: ctx.userId, role }, args.id ?? '', args.idType)
     },
-    paymentGateways: (_, args) => connectionFromArray(PAYMENT_GATEWAYS, args),
+    paymentGateways: (_, args, ctx) => {
+      const cart = currentCart(ctx)
+      return connectionFromArray(
+        availableGateways({ isEmpty: cart.items.length === 0, needsShipping: cart.needsShipping }),
+        args,
+      )
+    },
   },
   RootMutation: {
     checkout: async (_, { input }, ctx) => {

@@ -63,4 +63,6 @@ export function chooseShipping(data: SessionData, methods: string[], available: 
   if (unknown !== undefined)
     refuse('shipping-method-unavailable', { method: unknown, packageName: available.name })
   data.chosenShipping = methods
+  // WooCommerce keeps a choice only while the rates it was made among stay the same (shop/shipping.ts).
+  data.shippingRatesSeen = available.rateIds
 }

@@ -3,7 +3,7 @@ import { getProduct, type Product } from '../db/catalogue'
 import { getCoupon, type CouponRow } from '../db/coupons'
 import type { Db } from '../db/database'
 import type { CartLine, SessionData } from '../db/sessions'
-import { SHOP_BASE, shippingRates, type Destination, type ShippingRate } from './shipping'
+import { chosenRate, SHOP_BASE, shippingRates, type Destination, type ShippingRate } from './shipping'
 import { computeTotals, vat, type LineTotals, type Totals, type TotalsCoupon } from './totals'
 
 export interface CartItemView {
@@ -60,7 +60,7 @@ export function viewCart(db: Db, data: SessionData, destination: Destination = S
   const needsShipping = items.some((i) => (i.variation ?? i.product).virtual !== 1)
   const beforeShipping = computeTotals(lines, coupons, 0)
   const rates = needsShipping ? shippingRates(db, destination, beforeShipping.contentsTotal) : []
-  const chosen = rates.find((r) => r.id === data.chosenShipping[0]) ?? rates[0]
+  const chosen = chosenRate(rates, data.chosenShipping[0], data.shippingRatesSeen)
   const totals = computeTotals(lines, coupons, chosen?.cost ?? 0)
   return {
     items: items.map((i, n) => ({ ...i, totals: totals.lines[n]! })),

@@ -9,20 +9,11 @@ import { couponProblem } from './coupons'
 import { checkCartStock, reduceStock } from './cart-stock'
 import { shippingDestination } from './customer-location'
 import { ShopError, problem, refuse, type ShopProblem } from './errors'
+import { availableGateways, CARD_GATEWAY_TRANSFER_TITLE } from './gateways'
 import { createOrder } from './orders'
 
 /** The order meta the card gateway keeps its reference in (woo-paystack's `_paystack_txn_ref`). */
 export const PAYMENT_REFERENCE_META = '_paystack_txn_ref'
-
-export const PAYMENT_GATEWAYS = [
-  {
-    id: 'paystack',
-    title: 'Credit card',
-    description: 'Pay securely with your debit or credit card.',
-    icon: null,
-  },
-  { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.', icon: null },
-]
 
 const BILLING_REQUIRED: Array<[keyof Address, string]> = [
   ['firstName', 'First name'],
@@ -89,7 +80,11 @@ function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData)
   if (session.cart.length === 0) refuse('no-session')
   const billing = clean(request.billing)
   const chosen = (request.shippingMethod ?? []).filter((m): m is string => !!m)
-  if (chosen.length) session.chosenShipping = chosen
+  if (chosen.length) {
+    // Chosen with the order itself: it stands as long as it is offered.
+    session.chosenShipping = chosen
+    delete session.shippingRatesSeen
+  }
   const needsShippingAddress = viewCart(db, session).needsShipping
   // WooCommerce copies the billing address to shipping only when something ships.
   const shipping = !needsShippingAddress
@@ -113,7 +108,8 @@ function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData)
   const cart = viewCart(db, session, shippingDestination(db, null, { ...session, billing, shipping }))
   if (cart.needsShipping && !cart.rates.some((r) => r.id === cart.chosenShipping[0]))
     refuse('no-shipping-method')
-  const gateway = PAYMENT_GATEWAYS.find((g) => g.id === request.paymentMethod)
+  const gateways = availableGateways({ isEmpty: cart.items.length === 0, needsShipping: cart.needsShipping })
+  const gateway = gateways.find((g) => g.id === request.paymentMethod)
   if (cart.totals.total > 0 && !gateway) refuse('invalid-payment-method')
   return { billing, shipping, customerShipping, cart, gateway }
 }
@@ -162,7 +158,8 @@ export function placeOrder(
       billing,
       shipping,
       paymentMethod: gateway?.id ?? '',
-      paymentMethodTitle: gateway?.title ?? '',
+      paymentMethodTitle:
+        card && payment?.status === 'pending' ? CARD_GATEWAY_TRANSFER_TITLE : (gateway?.title ?? ''),
       transactionId: card && payment?.status === 'processing' ? payment.reference : '',
       customerNote: request.customerNote ?? '',
       createdVia: request.createdVia ?? 'checkout',

@@ -18,6 +18,7 @@ export function transferSession(db: Db, guestKey: string, customerKey: string): 
       customer.cart = guest.cart
       customer.coupons = guest.coupons
       customer.chosenShipping = guest.chosenShipping
+      customer.shippingRatesSeen = guest.shippingRatesSeen
     }
     saveSession(db, customerKey, customer)
     deleteSession(db, guestKey)

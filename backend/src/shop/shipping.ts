@@ -33,3 +33,35 @@ export function shippingRates(db: Db, destination: Destination, contentsTotal: n
       cost: m.cost,
     }))
 }
+
+/** WooCommerce's local pickup methods: a choice the shopper makes, never a default (they must come to the shop). */
+const isPickup = (rate: ShippingRate) =>
+  rate.methodId === 'local_pickup' || rate.methodId === 'pickup_location'
+
+/**
+ * The shop's default rate (WooCommerce's `wc_get_default_shipping_method_for_package` with the shop's
+ * `woocommerce_shipping_chosen_method` filter): a qualifying free shipping rate, else the cheapest delivery rate,
+ * else the first rate.
+ */
+export function defaultRate(rates: ShippingRate[]): ShippingRate | undefined {
+  const free = rates.find((r) => r.methodId === 'free_shipping')
+  const delivery = rates.filter((r) => !isPickup(r))
+  const cheapest = delivery.reduce<ShippingRate | undefined>(
+    (a, r) => (a && a.cost <= r.cost ? a : r),
+    undefined,
+  )
+  return free ?? cheapest ?? rates[0]
+}
+
+/**
+ * The rate the cart ships with (WooCommerce's `wc_get_chosen_shipping_method_for_package`): the shopper's choice
+ * while it is offered and the offered rates are the ones it was made among; a chosen pickup while it is offered;
+ * otherwise — nothing chosen, the choice gone, or the rates changed (free shipping now qualifies, another zone) —
+ * the default. `seen` is the rate ids the choice was made among.
+ */
+export function chosenRate(rates: ShippingRate[], chosen: string | undefined, seen: string[] | undefined) {
+  const current = rates.find((r) => r.id === chosen)
+  if (!current) return defaultRate(rates)
+  const unchanged = seen === undefined || seen.join(',') === rates.map((r) => r.id).join(',')
+  return unchanged || isPickup(current) ? current : defaultRate(rates)
+}

@@ -232,15 +232,24 @@ describe('checkout rules as WooCommerce words them', () => {
       })
       expect(cart.availableShippingMethods).toEqual([])
       const contact = { firstName: 'Ife', lastName: 'Obi', email: 'ife@example.com', phone: '08031111111' }
+      // Cash on delivery does not accept virtual orders: not offered, and refused (WC_Checkout's message).
+      const { paymentGateways } = await client.ok(`{ paymentGateways { nodes { id } } }`)
+      expect(paymentGateways.nodes).toEqual([{ id: 'paystack' }])
+      expect(
+        await client.errorOf(CHECKOUT, { input: checkoutInput({ billing: contact, paymentMethod: 'cod' }) }),
+      ).toBe('Invalid payment method.')
       const result = await client.ok(
         `mutation($input: CheckoutInput!) { checkout(input: $input) { order {
           status needsShippingAddress shippingTotal total subtotal totalTax shipping { address1 country } billing { email } } } }`,
-        { input: checkoutInput({ billing: contact, shipToDifferentAddress: true }) },
+        {
+          input: checkoutInput({ billing: contact, shipToDifferentAddress: true, paymentMethod: 'paystack' }),
+        },
       )
       const price = 2 * Number(card!.price) * 100
       const tax = Math.round(price * 0.075)
+      // A card order with no payment yet waits for it (the storefront pays in the popup first).
       expect(result.checkout.order).toMatchObject({
-        status: 'PROCESSING',
+        status: 'PENDING',
         needsShippingAddress: false,
         shippingTotal: '₦0.00',
         billing: { email: 'ife@example.com' },
@@ -257,6 +266,8 @@ describe('checkout rules as WooCommerce words them', () => {
       const { cart } = await client.ok(`{ cart { ${CART_FIELDS} } }`)
       expect(cart.needsShippingAddress).toBe(true)
       expect(cart.availableShippingMethods[0].rates.length).toBeGreaterThan(0)
+      const { paymentGateways } = await client.ok(`{ paymentGateways { nodes { id } } }`)
+      expect(paymentGateways.nodes).toEqual([{ id: 'paystack' }, { id: 'cod' }])
       expect(
         await client.errorOf(CHECKOUT, { input: checkoutInput({ billing: { email: 'x@example.com' } }) }),
       ).toMatch(/^Billing First name is a required field\./)

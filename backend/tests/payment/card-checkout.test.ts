@@ -155,7 +155,13 @@ describe('checkout with the card gateway', () => {
     const { shopper, totalKobo } = await shopperWithCart()
     const reference = await payment(totalKobo, 'pending')
     const { checkout } = await shopper.ok(CHECKOUT, cardCheckout(reference))
-    expect(checkout.order).toMatchObject({ status: 'PENDING', needsPayment: true })
+    // Paid by transfer in the provider's popup: the order says so, not "Credit card".
+    expect(checkout.order).toMatchObject({
+      status: 'PENDING',
+      needsPayment: true,
+      paymentMethod: 'paystack',
+      paymentMethodTitle: 'Bank transfer',
+    })
     expect(await cartCount(shopper)).toBe(0)
     const key = checkout.order.orderKey
     expect(await orderByKey(key)).toMatchObject({ transactionId: '', datePaid: null })

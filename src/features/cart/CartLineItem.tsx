@@ -4,6 +4,7 @@ import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import { useCartState } from './cart-state'
 import { MoveToWishlistButton } from './MoveToWishlistButton'
 import { QuantityControl } from './QuantityControl'
+import { shopTerm } from '../../i18n/shop-terms'
 
 /** One cart line: image, name, the chosen variation, unit price, quantity, line subtotal, remove, move to wishlist. */
 export function CartLineItem({
@@ -39,7 +40,8 @@ export function CartLineItem({
           <dl className="cart-line-variation" data-testid="cart-line-variation">
             {line.variationAttributes.map((choice) => (
               <div key={choice.label}>
-                <dt>{choice.label}:</dt> <dd>{choice.value}</dd>
+                <dt>{shopTerm(t, 'attribute', choice.label)}:</dt>{' '}
+                <dd>{shopTerm(t, 'value', choice.value)}</dd>
               </div>
             ))}
           </dl>

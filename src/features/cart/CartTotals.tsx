@@ -1,5 +1,6 @@
 import type { Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
+import { shopTerm } from '../../i18n/shop-terms'
 
 /**
  * Subtotal, discount (when a coupon is applied), shipping, tax and total, each as the backend formats
@@ -23,7 +24,9 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <div className="cart-totals-row">
         <dt>
           {t('cart.shipping')}
-          {cart.needsShipping && rate && <span className="cart-totals-note"> ({rate.label})</span>}
+          {cart.needsShipping && rate && (
+            <span className="cart-totals-note"> ({shopTerm(t, 'shipping', rate.label)})</span>
+          )}
         </dt>
         <dd data-testid="cart-shipping">{cart.needsShipping ? cart.shippingTotal : t('cart.noShipping')}</dd>
       </div>

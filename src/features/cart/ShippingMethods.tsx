@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useCartState } from './cart-state'
+import { shopTerm } from '../../i18n/shop-terms'
 
 /**
  * The shipping rates the backend offers for the cart's address, as radios; choosing one sends
@@ -40,7 +41,7 @@ export function ShippingMethods({ cart }: { cart: Cart }) {
             disabled={updating}
             onChange={() => choose(rate.id)}
           />
-          <span className="shipping-method-label">{rate.label}</span>
+          <span className="shipping-method-label">{shopTerm(t, 'shipping', rate.label)}</span>
           <span className="shipping-method-cost">{rate.cost}</span>
         </label>
       ))}

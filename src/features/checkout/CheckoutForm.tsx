@@ -2,6 +2,7 @@ import { TextareaField, FormMessage } from '../../components/form'
 import type { Cart, Customer } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { AccountFields } from './AccountFields'
+import { gatewaysForCart } from './checkout-rules'
 import { BillingSection, ShippingSection } from './AddressSections'
 import type { PlaceOrderResult } from './checkout-slice'
 import { OrderReview } from './OrderReview'
@@ -78,7 +79,7 @@ export function CheckoutForm(props: {
   const { cart, customer, guest } = props
   const { t } = useT()
   const state = useCheckoutForm(customer)
-  const gateways = usePaymentGateways()
+  const gateways = gatewaysForCart(cart, usePaymentGateways())
   const context = useValidationContext(cart, guest)
   const { paymentMethod, errors, attempted, result, submit } = useCheckoutSubmit({
     ...props,

@@ -2,6 +2,8 @@ import type { Cart } from '../../domain/shop'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import { useT } from '../../i18n/useT'
 import { CartTotals, CouponForm, ShippingMethods } from '../cart'
+import { useCheckoutState } from './checkout-state'
+import { shopTerm } from '../../i18n/shop-terms'
 
 /** "Your order": the lines, the coupon, the shipping method and the totals (subtotal to total). */
 export function OrderReview({
@@ -15,6 +17,7 @@ export function OrderReview({
   updating: boolean
 }) {
   const { t } = useT()
+  const change = useCheckoutState((s) => s.shippingChange)
   return (
     <section
       className="order-review"
@@ -37,7 +40,13 @@ export function OrderReview({
             </span>
             <span className="order-review-name">
               {line.name}
-              {line.variationLabel && <span className="order-review-variation">{line.variationLabel}</span>}
+              {line.variationAttributes.length > 0 && (
+                <span className="order-review-variation">
+                  {line.variationAttributes
+                    .map((a) => `${shopTerm(t, 'attribute', a.label)}: ${shopTerm(t, 'value', a.value)}`)
+                    .join(', ')}
+                </span>
+              )}
             </span>
             <span className="order-review-price">{line.subtotal}</span>
           </li>
@@ -45,6 +54,16 @@ export function OrderReview({
       </ul>
       <CouponForm cart={cart} />
       <ShippingMethods cart={cart} />
+      {/* Always there, so a screen reader hears the change when it is written in. */}
+      <p className="shipping-change" role="status" data-testid="shipping-change-notice">
+        {change &&
+          t('checkout.shippingChanged', {
+            method: shopTerm(t, 'shipping', change.after.label),
+            cost: change.after.cost,
+            previousMethod: shopTerm(t, 'shipping', change.before.label),
+            previousCost: change.before.cost,
+          })}
+      </p>
       {shippingError && (
         <p className="form-error" role="alert" data-testid="shipping-location-error">
           {shippingError}

@@ -2,6 +2,7 @@ import { describedBy, ErrorLine } from '../../components/form'
 import type { PaymentGateway } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { fieldId } from './checkout-form'
+import { shopTerm } from '../../i18n/shop-terms'
 
 /**
  * The backend's payment gateways as radios. The card opens the provider's payment popup on Place order;
@@ -40,9 +41,11 @@ export function PaymentOptions({
             onChange={() => onValue(gateway.id)}
           />
           <span className="payment-option-body">
-            <span className="payment-option-title">{gateway.title}</span>
+            <span className="payment-option-title">{shopTerm(t, 'payment', gateway.title)}</span>
             {gateway.id === value && gateway.description && (
-              <span className="payment-option-description">{gateway.description}</span>
+              <span className="payment-option-description">
+                {shopTerm(t, 'payment', gateway.description)}
+              </span>
             )}
           </span>
         </label>

@@ -30,3 +30,16 @@ export function shippingLocation(form: CheckoutForm, shippingNeeded: boolean): L
   const address = form.shipToDifferentAddress && shippingNeeded ? form.shipping : form.billing
   return { country: address.country, state: address.state }
 }
+
+/** Cash on delivery's gateway id. */
+export const CASH_ON_DELIVERY = 'cod'
+
+/**
+ * The gateways a cart may be paid with: the shop's cash on delivery does not accept virtual orders (WooCommerce's
+ * "Accept for virtual orders" off), so a virtual-only cart (gift cards, downloads) is not offered it. The backend
+ * leaves it out of `paymentGateways` and refuses it at checkout; this keeps gateways loaded with an earlier cart
+ * from offering it.
+ */
+export function gatewaysForCart<G extends { id: string }>(cart: Cart | null, gateways: G[]): G[] {
+  return isVirtualOnly(cart) ? gateways.filter((gateway) => gateway.id !== CASH_ON_DELIVERY) : gateways
+}

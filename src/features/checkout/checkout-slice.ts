@@ -11,6 +11,7 @@ import { toCheckoutVariables } from './checkout-input'
 import { CARD_GATEWAY, type Location } from './checkout-rules'
 import { validateCheckout, type ValidationContext } from './checkout-validation'
 import type { PlaceOrderResult } from './place-order-result'
+import type { ShippingChange } from './shipping-change'
 import { createShippingLocationSender } from './shipping-location-sender'
 
 export type { PlaceOrderResult } from './place-order-result'
@@ -21,6 +22,8 @@ export interface CheckoutSlice {
   isPlacingOrder: boolean
   /** A new delivery location is being sent and the cart's shipping rates reloaded. */
   isUpdatingShipping: boolean
+  /** What the last delivery location changed in the cart's shipping (the checkout says it), or null. */
+  shippingChange: ShippingChange | null
   /**
    * Places the order, once: a second call while one is on its way gets the same answer and sends
    * nothing. On success the shopper goes to the order-received page and the (now empty) cart reloads.
@@ -65,7 +68,11 @@ export function createCheckoutSlice(
   payCard: PayByCard = payByCard,
 ): CheckoutSlice {
   let placing: Promise<PlaceOrderResult> | null = null
-  const location = createShippingLocationSender(deps, (busy) => set({ isUpdatingShipping: busy }))
+  const location = createShippingLocationSender(
+    deps,
+    (busy) => set({ isUpdatingShipping: busy }),
+    (shippingChange) => set({ shippingChange }),
+  )
 
   async function sendOrder(
     form: CheckoutForm,
@@ -95,6 +102,7 @@ export function createCheckoutSlice(
   return {
     isPlacingOrder: false,
     isUpdatingShipping: false,
+    shippingChange: null,
 
     placeOrder(form, context, card) {
       placing ??= sendOrder(form, context, card).finally(() => {

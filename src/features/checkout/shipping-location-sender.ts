@@ -3,6 +3,7 @@ import { failureOf } from '../../lib/action-result'
 import type { SliceDeps } from '../../shop-kit'
 import { ChangeShippingCounty } from './checkout-documents'
 import type { Location } from './checkout-rules'
+import { cachedShipping, shippingChange, type ShippingChange } from './shipping-change'
 
 export interface ShippingLocationSender {
   /** Sends the delivery location (ChangeShippingCounty), then reloads the cart for its new rates. */
@@ -16,8 +17,10 @@ export interface ShippingLocationSender {
  * caller gets the answer of the run that sent theirs.
  */
 export function createShippingLocationSender(
-  deps: Pick<SliceDeps, 'run' | 'afterInit' | 'refreshCart'>,
+  deps: Pick<SliceDeps, 'run' | 'afterInit' | 'refreshCart' | 'client'>,
   setBusy: (busy: boolean) => void,
+  /** What the new location did to the cart's shipping (null: rate and cost as before). */
+  onShippingChange: (change: ShippingChange | null) => void = () => {},
 ): ShippingLocationSender {
   let wanted: { billing: Location; shipping: Location } | null = null
   let sending: Promise<ActionResult> | null = null
@@ -39,11 +42,13 @@ export function createShippingLocationSender(
     setBusy(true)
     try {
       await deps.afterInit()
+      const before = cachedShipping(deps)
       let refreshed: boolean
       do {
         await sendWanted()
         refreshed = await deps.refreshCart()
       } while (wanted)
+      if (refreshed) onShippingChange(shippingChange(before, cachedShipping(deps)))
       return refreshed ? { success: true } : failureOf(null)
     } catch (error) {
       wanted = null

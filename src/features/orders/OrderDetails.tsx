@@ -1,5 +1,6 @@
 import type { Order } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
+import { shopTerm } from '../../i18n/shop-terms'
 
 /** The order's lines (with the chosen variation) and its totals, as a receipt table. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -38,7 +39,8 @@ export function OrderDetails({ order }: { order: Order }) {
                   <ul className="order-line-attributes" data-testid="order-line-attributes">
                     {line.attributes.map((attribute) => (
                       <li key={attribute.label}>
-                        <span>{attribute.label}:</span> {attribute.value}
+                        <span>{shopTerm(t, 'attribute', attribute.label)}:</span>{' '}
+                        {shopTerm(t, 'value', attribute.value)}
                       </li>
                     ))}
                   </ul>
@@ -64,7 +66,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.paymentMethodTitle && (
             <tr data-testid="order-payment-row">
               <th scope="row">{t('orderSummary.paymentMethod')}</th>
-              <td className="order-amount">{order.paymentMethodTitle}</td>
+              <td className="order-amount">{shopTerm(t, 'payment', order.paymentMethodTitle)}</td>
             </tr>
           )}
           {order.customerNote && (

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format'
 import { OrderAddresses } from './OrderAddresses'
 import { OrderDetails } from './OrderDetails'
 import { OrderDownloads } from './OrderDownloads'
+import { shopTerm } from '../../i18n/shop-terms'
 
 /** A receipt: the order's overview, its lines and totals, downloads and the addresses. */
 export function OrderReceipt({ order, received }: { order: Order; received: boolean }) {
@@ -12,7 +13,11 @@ export function OrderReceipt({ order, received }: { order: Order; received: bool
     { name: 'number', label: t('orderSummary.orderNumber'), value: order.orderNumber },
     { name: 'date', label: t('orderSummary.date'), value: formatDate(order.date) },
     { name: 'total', label: t('orderSummary.total'), value: order.total },
-    { name: 'payment', label: t('orderSummary.paymentMethod'), value: order.paymentMethodTitle },
+    {
+      name: 'payment',
+      label: t('orderSummary.paymentMethod'),
+      value: shopTerm(t, 'payment', order.paymentMethodTitle),
+    },
     // Last: on a phone the longest value gets a row of its own.
     { name: 'email', label: t('orderSummary.email'), value: order.billing.email },
   ].filter((item) => item.value)

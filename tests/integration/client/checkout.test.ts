@@ -82,6 +82,16 @@ describe('checkout through the runtime, on the embedded backend', () => {
     expect(readCart(s)?.shippingTotal).toBe('₦7,500.00')
     expect(readCustomer(s)?.billing).toMatchObject({ country: 'NG', state: 'EN' })
     expect(s.store.getState().isUpdatingShipping).toBe(false)
+    // The dearer rate is told (issue 24, point 7), not left for the shopper to find in the total.
+    expect(s.store.getState().shippingChange).toEqual({
+      before: { rateId: 'flat_rate:1', label: 'Flat rate', cost: '₦3,500.00' },
+      after: { rateId: 'flat_rate:4', label: 'Flat rate', cost: '₦7,500.00' },
+    })
+    // A new location that keeps rate and cost has nothing to tell.
+    await s.store
+      .getState()
+      .changeShippingLocation({ country: 'NG', state: 'OY' }, { country: 'NG', state: 'OY' })
+    expect(s.store.getState().shippingChange).toBeNull()
   })
 
   it('loads the allowed countries and Nigeria’s 37 states, Abuja (FCT) among them', async () => {
@@ -162,7 +172,7 @@ describe('checkout through the runtime, on the embedded backend', () => {
     expect(readCart(s)?.itemCount).toBe(1)
   })
 
-  it('places a gift card order (virtual-only) with only the contact fields when billing is hidden', async () => {
+  it('sends a gift card order (virtual-only) with only the contact fields when billing is hidden; cash on delivery is refused', async () => {
     const s = await shopper()
     const { products } = await test
       .client()
@@ -187,9 +197,12 @@ describe('checkout through the runtime, on the embedded backend', () => {
       phone: '08031112222',
       email: 'tunde@example.com',
     }
+    // Cash on delivery does not accept virtual orders: the checkout offers only the card (checkout-rules.ts), and
+    // the backend refuses cash on delivery all the same.
     form.paymentMethod = 'cod'
     const result = await s.store.getState().placeOrder(form, hidden)
-    expect(result.success).toBe(true)
+    expect(result).toMatchObject({ success: false, error: 'Invalid payment method.' })
+    expect(s.sent).toContain('Checkout')
     expect(s.sent).not.toContain('ChangeShippingCounty')
   })
 

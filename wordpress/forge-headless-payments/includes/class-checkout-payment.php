@@ -286,6 +286,8 @@ class Checkout_Payment {
 					$this->reference
 				)
 			);
+			// Paid by transfer in Paystack's popup: the order says so, not the card gateway's title.
+			$order->set_payment_method_title( __( 'Bank transfer', 'forge-headless-payments' ) );
 			$order->save();
 		}
 		return array(

@@ -34,6 +34,7 @@ final class Plugin {
 		( new Is_Paid_Guard() )->register();
 		( new Checkout_Payment( $client, $settings, $claims ) )->register();
 		( new Webhook_Endpoint( new Webhook_Handler( $settings, $client, $claims ) ) )->register();
+		( new Shipping_Choice() )->register();
 	}
 
 	/**

@@ -206,6 +206,7 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 		$this->assertSame( '', $order->transaction_id );
 		$this->assertSame( self::REF, $order->get_meta( '_paystack_txn_ref' ) );
 		$this->assertSame( 0, $order->payment_complete_calls );
+		$this->assertSame( 'Bank transfer', $order->payment_method_title, 'Titled as it is paid, not "Credit card".' );
 		$this->assertSame( array(), Test_World::$gateway->processed, 'woo-paystack does not start a new transaction.' );
 		$this->assertFalse( apply_filters( 'woocommerce_cancel_unpaid_order', true, $order ), 'The stock hold does not cancel it.' );
 	}

@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/useT'
 import type { ProductDetail } from '../../../domain/catalogue'
+import { categoryName } from '../../../i18n/shop-terms'
 
 export function Breadcrumb({ product }: { product: ProductDetail }) {
   const { t } = useT()
@@ -10,7 +11,7 @@ export function Breadcrumb({ product }: { product: ProductDetail }) {
       {category && (
         <>
           <span aria-hidden="true">/</span>
-          <a href={`/product-category/${category.slug}`}>{category.name}</a>
+          <a href={`/product-category/${category.slug}`}>{categoryName(t, category)}</a>
         </>
       )}
       <span aria-hidden="true">/</span>

@@ -6,6 +6,7 @@ import '../review-form.css'
 import { useT } from '../../../i18n/useT'
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
 import type { Category } from '../../../domain/catalogue'
+import { categoryName } from '../../../i18n/shop-terms'
 
 /** Cards in the first screen: the same size, so any of them may be the largest paint. */
 const FIRST_SCREEN_CARDS = 4
@@ -28,7 +29,7 @@ export function CategoryGrid({
             height={248}
             priority={priority && index < FIRST_SCREEN_CARDS}
           />
-          <span className="category-card-name">{category.name}</span>
+          <span className="category-card-name">{categoryName(t, category)}</span>
           <span className="category-card-count">{t('categories.count', { count: category.count })}</span>
         </a>
       ))}

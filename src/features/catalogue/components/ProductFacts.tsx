@@ -1,6 +1,7 @@
 import { storeSettings } from '../../../config/store-settings'
 import type { ProductDetail, ProductVariation } from '../../../domain/catalogue'
 import { useT } from '../../../i18n/useT'
+import { categoryName, shopTerm } from '../../../i18n/shop-terms'
 
 /** SKU, categories and colour under the buy box. */
 export function ProductFacts({
@@ -27,7 +28,7 @@ export function ProductFacts({
             {product.categoryRefs.map((c, i) => (
               <span key={c.slug}>
                 {i > 0 && ', '}
-                <a href={`/product-category/${c.slug}`}>{c.name}</a>
+                <a href={`/product-category/${c.slug}`}>{categoryName(t, c)}</a>
               </span>
             ))}
           </dd>
@@ -36,7 +37,7 @@ export function ProductFacts({
       {product.color && (
         <>
           <dt>{t('product.color')}</dt>
-          <dd>{chosenColour(product, variation) ?? product.color}</dd>
+          <dd>{shopTerm(t, 'value', chosenColour(product, variation) ?? product.color)}</dd>
         </>
       )}
     </dl>

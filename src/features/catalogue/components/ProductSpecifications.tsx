@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/useT'
 import type { ProductDetail } from '../../../domain/catalogue'
+import { shopTerm } from '../../../i18n/shop-terms'
 
 /** Attributes, dimensions and weight as a specification table. */
 export function ProductSpecifications({ product }: { product: ProductDetail }) {
@@ -7,7 +8,10 @@ export function ProductSpecifications({ product }: { product: ProductDetail }) {
   const { length, width, height } = product.dimensions
   const rows: [string, string][] = product.attributes
     .filter((a) => a.visible && a.options.length)
-    .map((a) => [a.label, a.options.map((o) => o.label).join(', ')])
+    .map((a) => [
+      shopTerm(t, 'attribute', a.label),
+      a.options.map((o) => shopTerm(t, 'value', o.label)).join(', '),
+    ])
   if (length && width && height) rows.push([t('product.dimensions'), `${length} × ${width} × ${height} cm`])
   if (product.weight) rows.push([t('product.weight'), `${product.weight} kg`])
   if (!rows.length) return null

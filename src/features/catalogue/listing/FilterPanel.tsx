@@ -92,6 +92,7 @@ export function FilterPanel({
           {!isCategoryListing && (
             <FacetList
               legend={t('filters.categories')}
+              kind="category"
               options={facets.categories}
               selected={filter.categories}
               onChange={(categories) => set({ categories })}
@@ -101,6 +102,7 @@ export function FilterPanel({
             <FacetList
               key={taxonomy}
               legend={taxonomyLabel(taxonomy)}
+              kind="value"
               options={options}
               selected={filter.attributes[taxonomy] ?? []}
               onChange={(slugs) => set({ attributes: { ...filter.attributes, [taxonomy]: slugs } })}

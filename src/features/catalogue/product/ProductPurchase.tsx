@@ -11,6 +11,7 @@ import { AddToCartButton } from './AddToCartButton'
 import { QuantityInput } from './QuantityInput'
 import type { Selection } from './variation-match'
 import { VariationPicker } from './VariationPicker'
+import { liveStockOf } from './variation-stock'
 
 function availability(
   product: ProductDetail,
@@ -50,7 +51,14 @@ export function ProductPurchase({
         <SaleBadge prices={prices} onSale={onSale} />
       </div>
       <StockStatus status={status} />
-      {isVariable && <VariationPicker product={product} selection={selection} onChoose={onChoose} />}
+      {isVariable && (
+        <VariationPicker
+          product={product}
+          selection={selection}
+          onChoose={onChoose}
+          stockOf={liveStockOf(liveStock)}
+        />
+      )}
       {isVariable && !variation && <p className="hint">{t('product.chooseOptions')}</p>}
       {product.type === 'EXTERNAL' && product.externalUrl ? (
         <a

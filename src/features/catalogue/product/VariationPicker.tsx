@@ -1,6 +1,8 @@
 import type { ProductDetail } from '../../../domain/catalogue'
 import { useT } from '../../../i18n/useT'
 import { attributeKey, isOptionPossible, variationAttributes, type Selection } from './variation-match'
+import { isOptionInStock, prerenderedStock, type StockOf } from './variation-stock'
+import { shopTerm } from '../../../i18n/shop-terms'
 
 const SWATCHES: Record<string, string> = {
   black: '#111827',
@@ -13,15 +15,20 @@ const SWATCHES: Record<string, string> = {
   gold: '#ca8a04',
 }
 
-/** One row of options per variation attribute; options that lead to no variation are disabled. */
+/**
+ * One row of options per variation attribute; options that lead to no variation are disabled, options whose
+ * variations are all out of stock stay choosable but are marked (struck through, and "Out of stock" in their name).
+ */
 export function VariationPicker({
   product,
   selection,
   onChoose,
+  stockOf = prerenderedStock,
 }: {
   product: ProductDetail
   selection: Selection
   onChoose: (name: string, value: string) => void
+  stockOf?: StockOf
 }) {
   const { t } = useT()
   return (
@@ -32,20 +39,31 @@ export function VariationPicker({
         return (
           <fieldset key={attribute.name} className="variation-attribute">
             <legend>
-              {attribute.label}: <strong>{chosen?.label ?? t('product.choose')}</strong>
+              {shopTerm(t, 'attribute', attribute.label)}:{' '}
+              <strong>{chosen ? shopTerm(t, 'value', chosen.label) : t('product.choose')}</strong>
             </legend>
             <div className="variation-options">
               {attribute.options.map((option) => {
+                const label = shopTerm(t, 'value', option.label)
                 const possible = isOptionPossible(product, selection, attribute.name, option.value)
                 const active = selection[attribute.name] === option.value
+                const soldOut =
+                  possible && !isOptionInStock(product, selection, attribute.name, option.value, stockOf)
+                const classes = ['variation-option', isColour && 'is-swatch', soldOut && 'is-out-of-stock']
                 return (
                   <button
                     key={option.value}
                     type="button"
-                    className={`variation-option ${isColour ? 'is-swatch' : ''}`}
+                    className={classes.filter(Boolean).join(' ')}
                     aria-pressed={active}
                     disabled={!possible}
-                    title={possible ? option.label : t('product.unavailableCombination')}
+                    title={
+                      !possible
+                        ? t('product.unavailableCombination')
+                        : soldOut
+                          ? `${label} (${t('stock.OUT_OF_STOCK')})`
+                          : label
+                    }
                     data-testid={`option-${attribute.name}-${option.value}`}
                     onClick={() => onChoose(attribute.name, option.value)}
                   >
@@ -56,7 +74,8 @@ export function VariationPicker({
                         aria-hidden="true"
                       />
                     )}
-                    {option.label}
+                    {label}
+                    {soldOut && <span className="visually-hidden"> ({t('stock.OUT_OF_STOCK')})</span>}
                   </button>
                 )
               })}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ProductDetail, ProductVariation } from '../../../domain/catalogue'
-import { findVariation, initialSelection, selectionSearch, type Selection } from './variation-match'
+import { initialSelection } from './initial-selection'
+import { findVariation, selectionSearch, type Selection } from './variation-match'
 
 /**
  * The chosen attribute values of a variable product, kept in the URL query. The prerendered HTML

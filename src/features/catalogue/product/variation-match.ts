@@ -13,7 +13,7 @@ export function attributeKey(name: string): string {
     .replace(/\s+/g, '-')
 }
 
-const valueKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '-')
+export const valueKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '-')
 
 export function variationAttributes(product: ProductDetail): ProductAttribute[] {
   return product.attributes.filter((attribute) => attribute.variation && attribute.options.length > 0)
@@ -25,7 +25,7 @@ function valueOf(variation: ProductVariation, name: string): string | undefined 
 }
 
 /** Whether a variation fits the chosen values; an empty variation value means "any" (WooCommerce). */
-function fits(variation: ProductVariation, selection: Selection): boolean {
+export function fits(variation: ProductVariation, selection: Selection): boolean {
   return Object.entries(selection).every(([name, value]) => {
     const own = valueOf(variation, name)
     return !own || valueKey(own) === valueKey(value)
@@ -48,26 +48,6 @@ export function isOptionPossible(
 ): boolean {
   const next = { ...selection, [name]: value }
   return product.variations.some((variation) => fits(variation, next))
-}
-
-/**
- * The starting selection: values from the URL query (`?pa_color=black` or WooCommerce's
- * `attribute_pa_color=black`) where they are valid options, otherwise the product's default attributes.
- */
-export function initialSelection(product: ProductDetail, search: string): Selection {
-  const params = new URLSearchParams(search)
-  const selection: Selection = {}
-  for (const attribute of variationAttributes(product)) {
-    const key = attributeKey(attribute.name)
-    const fromUrl = [...params.entries()].find(([param]) => attributeKey(param) === key)?.[1]
-    const fromDefaults = product.defaultAttributes.find((a) => attributeKey(a.name) === key)?.value
-    const valid = (value: string | undefined) =>
-      value !== undefined && attribute.options.some((option) => valueKey(option.value) === valueKey(value))
-    const chosen = valid(fromUrl) ? fromUrl : valid(fromDefaults) ? fromDefaults : undefined
-    if (chosen)
-      selection[attribute.name] = attribute.options.find((o) => valueKey(o.value) === valueKey(chosen))!.value
-  }
-  return selection
 }
 
 /** The URL query for a selection, keeping unrelated parameters. */

@@ -11,6 +11,7 @@ import { SearchField } from '../listing/SearchField'
 import { SortControl } from '../listing/SortControl'
 import { useListingQuery } from '../listing/useListingQuery'
 import { useListingResults } from '../listing/useListingResults'
+import { categoryName } from '../../../i18n/shop-terms'
 
 /**
  * The products listing and the category listings (all their routes share this screen). The
@@ -43,7 +44,7 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
   return (
     <div className="container listing">
       <header className="listing-head">
-        <h1>{listing.category ? listing.category.name : t('listing.allProducts')}</h1>
+        <h1>{listing.category ? categoryName(t, listing.category) : t('listing.allProducts')}</h1>
       </header>
       <div className={`listing-layout ${showFilters ? 'listing-layout-filters' : ''}`}>
         {showFilters && (

@@ -44,6 +44,7 @@ function get_woocommerce_currencies() {
 class Fake_Order {
 	public string $status = 'pending';
 	public string $transaction_id = '';
+	public string $payment_method_title = '';
 	public array $meta = array();
 	public array $notes = array();
 	public int $payment_complete_calls = 0;
@@ -58,6 +59,7 @@ class Fake_Order {
 	public function get_meta( $key ) { return $this->meta[ $key ] ?? ''; }
 	public function update_meta_data( $key, $value ) { $this->meta[ $key ] = $value; }
 	public function save() { ++$this->saves; return $this->id; }
+	public function set_payment_method_title( $title ) { $this->payment_method_title = $title; }
 	public function add_order_note( $note ) { $this->notes[] = $note; return count( $this->notes ); }
 	public function is_paid() { return in_array( $this->status, array( 'processing', 'completed' ), true ); }
 	public function needs_payment() { return in_array( $this->status, array( 'pending', 'failed' ), true ) && (float) $this->total > 0; }
