@@ -4,6 +4,7 @@ import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import { useCartState } from './cart-state'
 import { MoveToWishlistButton } from './MoveToWishlistButton'
 import { QuantityControl } from './QuantityControl'
+import { imageFallback } from '../../components/ui/image-fallback'
 
 /** One cart line: image, name, the chosen variation, unit price, quantity, line subtotal, remove, move to wishlist. */
 export function CartLineItem({
@@ -29,6 +30,7 @@ export function CartLineItem({
           width={72}
           height={72}
           loading="lazy"
+          {...imageFallback}
         />
       </a>
       <div className="cart-line-body">

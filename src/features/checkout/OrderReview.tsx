@@ -2,6 +2,7 @@ import type { Cart } from '../../domain/shop'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import { useT } from '../../i18n/useT'
 import { CartTotals, CouponForm, ShippingMethods } from '../cart'
+import { imageFallback } from '../../components/ui/image-fallback'
 
 /** "Your order": the lines, the coupon, the shipping method and the totals (subtotal to total). */
 export function OrderReview({
@@ -27,7 +28,14 @@ export function OrderReview({
         {cart.lines.map((line) => (
           <li key={line.key} className="order-review-line" data-testid="order-review-line">
             <span className="order-review-thumb">
-              <img src={line.image?.src || PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="lazy" />
+              <img
+                src={line.image?.src || PLACEHOLDER_IMAGE}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                {...imageFallback}
+              />
               <span
                 className="order-review-qty"
                 aria-label={t('checkout.quantity', { count: line.quantity })}
