@@ -6,6 +6,9 @@ import { plainMessage } from '../../../graphql/plain-message'
 import { sanitizeHtml } from '../../../lib/sanitize-html'
 import type { PendingReview } from './pending-reviews'
 
+// The device's held reviews come with the live read (both after the first action, never with the page).
+export { keepPendingReview, pendingReviewsOf, settlePendingReviews } from './pending-reviews'
+
 /** Loaded lazily: the product's published reviews read now, their HTML sanitised like the build's. */
 export async function loadLiveReviews(slug: string): Promise<LiveReviews | null> {
   const live = await fetchProductReviews(createCatalogueClient(config.gqlHost), slug)

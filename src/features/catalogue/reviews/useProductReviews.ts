@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ProductDetail, Review } from '../../../domain/catalogue'
 import { DELIBERATE_ACTION_EVENTS, onFirstInteraction } from '../../../lib/first-interaction'
-import {
-  keepPendingReview,
-  pendingReviewsOf,
-  settlePendingReviews,
-  type PendingReview,
-} from './pending-reviews'
+import type { PendingReview } from './pending-reviews'
 
 /** What became of a review the shopper has just written. */
 export type ReviewOutcome = 'published' | 'held'
@@ -27,7 +22,8 @@ type Live = Pick<ProductReviewsView, 'reviews' | 'count' | 'averageRating'>
 /**
  * The product's reviews as the shop has them now. The page is prerendered, so the list is read live after the
  * shopper's first deliberate action (as the stock is) and again after they write one; their own held reviews are
- * listed with their status but not counted, as WooCommerce does.
+ * listed with their status but not counted, as WooCommerce does. Everything past the build's list (the read, the
+ * device's held reviews) loads with that first action, never with the page.
  */
 export function useProductReviews(product: ProductDetail): ProductReviewsView {
   const built: Live = {
@@ -41,18 +37,19 @@ export function useProductReviews(product: ProductDetail): ProductReviewsView {
   const { id, slug } = product
 
   const refresh = useCallback(async () => {
-    const { loadLiveReviews, isListed } = await import('./load-live-reviews')
-    const now = await loadLiveReviews(slug)
+    const reader = await import('./load-live-reviews')
+    if (!mounted.current) return null
+    setPending(reader.pendingReviewsOf(id))
+    const now = await reader.loadLiveReviews(slug)
     if (!now || !mounted.current) return null
     setLive({ slug, view: { reviews: now.reviews, count: now.count, averageRating: now.averageRating } })
-    setPending(settlePendingReviews(id, (review) => isListed(review, now.reviews)))
-    return { now, isListed }
+    setPending(reader.settlePendingReviews(id, (review) => reader.isListed(review, now.reviews)))
+    return { now, reader }
   }, [id, slug])
 
   useEffect(() => {
     mounted.current = true
-    // Read after hydration: the server had no device storage.
-    setPending(pendingReviewsOf(id))
+    setPending([])
     const stop = onFirstInteraction(() => void refresh().catch(() => undefined), {
       events: DELIBERATE_ACTION_EVENTS,
     })
@@ -60,14 +57,14 @@ export function useProductReviews(product: ProductDetail): ProductReviewsView {
       mounted.current = false
       stop()
     }
-  }, [id, refresh])
+  }, [refresh])
 
   const written = async (review: Omit<PendingReview, 'productId' | 'date'>): Promise<ReviewOutcome> => {
     const read = await refresh().catch(() => null)
-    if (read?.isListed(review, read.now.reviews)) return 'published'
-    const held = { ...review, productId: id, date: new Date().toISOString() }
-    keepPendingReview(held)
-    if (mounted.current) setPending(pendingReviewsOf(id))
+    if (read?.reader.isListed(review, read.now.reviews)) return 'published'
+    const reader = await import('./load-live-reviews')
+    reader.keepPendingReview({ ...review, productId: id, date: new Date().toISOString() })
+    if (mounted.current) setPending(reader.pendingReviewsOf(id))
     return 'held'
   }
 
