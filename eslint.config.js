@@ -130,6 +130,7 @@ const backendZones = [
 const firstLoadFiles = FIRST_LOAD.map((dir) => `${dir.slice(2)}/**`)
 const lazilyImported = [
   'src/features/catalogue/product/load-live-stock.ts',
+  'src/features/catalogue/reviews/load-live-reviews.ts',
   'src/features/catalogue/product/review-documents.ts',
   'payloads/live.ts',
 ]

@@ -2,16 +2,25 @@ import type { i18n as I18n } from 'i18next'
 import type { PageContext } from 'vike/types'
 import { config } from '../src/config'
 import type { HeadData, RoutePayload } from '../src/domain/payloads'
+import { errorKind, errorPageTitle, isErrorPage } from '../src/features/errors/error-kind'
 
-/** The head of the current page: from its payload, else from its `titleKey` setting. */
+/**
+ * The head of the current page: from its payload, else from its `titleKey` setting; the error page's title names
+ * its error ('Page not found', 'Error 500'), never the site name alone.
+ */
 export function pageHead(pageContext: PageContext, i18n: I18n): HeadData & { resolvedTitle: string } {
   const payload = pageContext.data as RoutePayload | undefined
-  const head: HeadData = payload?.head ?? {
+  const errorPage = isErrorPage(pageContext)
+  const head: HeadData = (!errorPage && payload?.head) || {
     title: pageContext.config.titleKey ?? '',
     titleIsKey: true,
     canonicalPath: pageContext.urlPathname,
     noindex: true,
   }
-  const resolvedTitle = head.titleIsKey && head.title ? i18n.t(head.title) : head.title
+  const resolvedTitle = errorPage
+    ? errorPageTitle(errorKind(pageContext), (key, values) => i18n.t(key, values))
+    : head.titleIsKey && head.title
+      ? i18n.t(head.title)
+      : head.title
   return { ...head, resolvedTitle, description: head.description ?? config.siteName }
 }

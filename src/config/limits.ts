@@ -13,3 +13,9 @@ export const limits = {
 } as const
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg'
+
+/**
+ * The most one cart line may hold, on the product page and in the cart alike: WooCommerce's own limit is the stock
+ * when it is managed (else none); this keeps a quantity a 32-bit Int.
+ */
+export const MAX_LINE_QUANTITY = 9999

@@ -164,7 +164,7 @@ describe.each(Object.entries(VIEWPORTS))('buying on a %s', (size, viewport) => {
     const { account, checkout } = shopOn(page)
     await account.open(shopUrl)
     await account.login('demo', 'demo-password')
-    await account.expectSignedInAs('Demo')
+    await account.expectSignedInAs('demo')
     await fillCart(page, 1)
     await expect.poll(() => checkout.value('billing.address1')).not.toBe('')
     await checkout.settled()

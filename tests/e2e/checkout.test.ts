@@ -218,7 +218,7 @@ describe.each(Object.entries(VIEWPORTS))('checkout on a %s', (size, viewport) =>
     await page.waitForURL(/\/my-account\?redirect=%2Fcheckout$/)
     await account.login('demo', 'demo-password')
     await page.waitForURL(`${shopUrl}/checkout`)
-    await account.expectHeaderName('Demo')
+    await account.expectHeaderName('demo')
     expect(await page.locator('[data-testid="checkout-login"]').count()).toBe(0)
 
     const login = await gql<{ login: { customer: { billing: Record<string, string> } } }>(

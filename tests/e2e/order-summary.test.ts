@@ -157,7 +157,7 @@ describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (nam
     const shop = shopOn(page)
     await shop.account.open(shopUrl)
     await shop.account.login('demo', 'demo-password')
-    await shop.account.expectSignedInAs('Demo')
+    await shop.account.expectSignedInAs('demo')
     await shop.order.open(shopUrl, '/order-summary/1')
     await shop.order.expectReceipt(1, { received: false })
     const download = page.locator('[data-testid="order-download"]')

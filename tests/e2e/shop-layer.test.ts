@@ -100,7 +100,7 @@ describe('the shop layer in the browser', () => {
     await account.expectLoginError('Incorrect password. Please try again.', 'demo@example.com')
 
     await account.login('demo@example.com', 'demo-password')
-    await account.expectSignedInAs('Demo')
+    await account.expectSignedInAs('demo')
     await cart.expectCountAtLeast(1)
 
     // Signed in, the avatar menu logs out; the shopper stays on an empty /my-account.

@@ -28,6 +28,8 @@ describe('unknown product and listing pages', () => {
     await page.locator('[data-testid="error-page"] h1').waitFor()
     await page.waitForTimeout(500)
     expect(await page.locator('[data-testid="error-page"] h1').textContent()).toBe(heading)
+    // The tab names the error, not only the shop.
+    expect(await page.title()).toBe(`${heading.replace(/:.*/, '')} - Forge Workstations`)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     expect(documents).toBe(1)
     expect(scriptErrors).toEqual([])

@@ -41,9 +41,16 @@ describe('account form checks before anything is sent', () => {
     },
   )
 
-  it('checks the password change: current given, new confirmed', () => {
-    expect(checkPasswordChange('', 'a', 'a')).toMatchObject({ errorKey: 'auth.fieldsRequired' })
-    expect(checkPasswordChange('old', 'a', 'b')).toMatchObject({ errorKey: 'errors.passwordsDoNotMatch' })
+  it('checks the password change: current given, new confirmed, each refusal on its own field', () => {
+    expect(checkPasswordChange('', 'a', 'a')).toMatchObject({
+      field: 'current',
+      refusal: { errorKey: 'auth.fieldsRequired' },
+    })
+    expect(checkPasswordChange('old', '', '')).toMatchObject({ field: 'password' })
+    expect(checkPasswordChange('old', 'a', 'b')).toMatchObject({
+      field: 'confirmation',
+      refusal: { errorKey: 'errors.passwordsDoNotMatch' },
+    })
     expect(checkPasswordChange('old', 'a', 'a')).toBeNull()
   })
 

@@ -38,6 +38,24 @@ function refreshRating(db: Db, productId: number): void {
   ).run({ id: productId })
 }
 
+/**
+ * Whether this commenter has a review the shop approved before: by their account when signed in, else by the name
+ * and email they gave (WordPress's check_comment with "Comment author must have a previously approved comment").
+ */
+export function hasApprovedReviewBy(
+  db: Db,
+  author: { userId: number | null; name: string; email: string },
+): boolean {
+  const row =
+    author.userId !== null
+      ? sql(db, "SELECT 1 FROM reviews WHERE user_id = ? AND status = 'approve' LIMIT 1").get(author.userId)
+      : sql(db, "SELECT 1 FROM reviews WHERE author = ? AND email = ? AND status = 'approve' LIMIT 1").get(
+          author.name,
+          author.email,
+        )
+  return !!row
+}
+
 export function getReview(db: Db, id: number): ReviewRow | undefined {
   return sql(db, 'SELECT * FROM reviews WHERE id = ?').get(id) as ReviewRow | undefined
 }

@@ -113,7 +113,7 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
   'provider-disabled': ({ provider }) => `The ${provider} provider is not enabled.`,
   'reset-link-invalid': () => 'Password reset link is invalid.',
   'reset-link-expired': () => 'Password reset link has expired.',
-  'new-password-required': () => 'A new password must be provided.',
+  'new-password-required': () => 'A new password is required.',
   'too-many-logins': ({ minutes }) =>
     `Too many failed login attempts. Please try again in ${inMinutes(minutes)}.`,
   'too-many-password-resets': ({ minutes }) =>

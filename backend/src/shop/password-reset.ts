@@ -8,6 +8,9 @@ import { refuse } from './errors'
 
 const RESET_KEY_SECONDS = 24 * 3600
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
+const KEY_CHARACTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+/** WordPress's reset key: wp_generate_password(20, false), twenty letters and digits. */
+const newResetKey = () => Array.from(randomBytes(20), (byte) => KEY_CHARACTERS[byte % 62]).join('')
 
 /**
  * WordPress's lost-password mail: a single-use key valid 24 h (only its hash is stored) in a link to the storefront.
@@ -16,7 +19,7 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 export function sendPasswordReset(db: Db, login: string, storefrontUrl: string, quiet: boolean): boolean {
   const user = findUserByLogin(db, login.trim())
   if (!user) return false
-  const key = randomBytes(15).toString('base64url')
+  const key = newResetKey()
   updateUserRow(db, user.id, {
     reset_key_hash: hashKey(key),
     reset_key_expires: nowSeconds() + RESET_KEY_SECONDS,
@@ -41,13 +44,17 @@ export interface PasswordResetInput {
   password?: string | null
 }
 
-/** Sets a new password with a reset key; the key is spent once, even by two requests racing with it. */
+/**
+ * Sets a new password with a reset key; the key is spent once, even by two requests racing with it. As WPGraphQL's
+ * resetUserPassword, a missing password is refused before the key is looked at: the mutation cannot be used to
+ * test a key without spending it.
+ */
 export async function resetPassword(db: Db, input: PasswordResetInput): Promise<UserRow> {
+  if (!input.password) refuse('new-password-required')
   const user = input.login ? findUserByLogin(db, input.login) : undefined
   if (!user || !input.key || !user.reset_key_hash || user.reset_key_hash !== hashKey(input.key))
     refuse('reset-link-invalid')
   if ((user.reset_key_expires ?? 0) < nowSeconds()) refuse('reset-link-expired')
-  if (!input.password) refuse('new-password-required')
   const passwordHash = await hashPassword(input.password)
   if (!spendResetKey(db, user.id, user.reset_key_hash, passwordHash)) refuse('reset-link-invalid')
   return user

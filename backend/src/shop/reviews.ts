@@ -1,7 +1,7 @@
 import { getProduct } from '../db/catalogue'
 import type { ReviewRow } from '../db/catalogue-rows'
 import type { Db } from '../db/database'
-import { getReview, insertReview, moderateReview } from '../db/reviews'
+import { getReview, hasApprovedReviewBy, insertReview, moderateReview } from '../db/reviews'
 import { getUser } from '../db/users'
 import { isEmail } from './accounts'
 import { refuse } from './errors'
@@ -16,11 +16,16 @@ export interface ReviewInput {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** WordPress roles with `moderate_comments` (WooCommerce gives it to shop managers). */
+const MODERATOR_ROLES: ReadonlySet<string> = new Set(['shop_manager', 'administrator'])
+
 /**
  * WordPress's comment rules for a product review: a top-level product, a rating of 0–5 (WooGraphQL stores a 0 as
- * given: WriteReview-rating-0), a name and email for guests (a customer's own are used), some text. Every review is
- * held for moderation ('hold'), as the recorded shop held guests' and customers' alike (WriteReview-guest,
- * WriteReview-authed): it is neither shown nor counted until approved.
+ * given: WriteReview-rating-0), a name and email for guests (a customer's own are used), some text. With
+ * WordPress's default discussion settings a review is held for moderation ('hold'), as the recorded shop held a
+ * new guest's and a customer's alike (WriteReview-guest, WriteReview-authed), and neither shown nor counted until
+ * approved; it is published at once when its author may moderate or has a review approved before
+ * ("Comment author must have a previously approved comment", on by default).
  */
 export function writeReview(db: Db, userId: number | null, input: ReviewInput): ReviewRow {
   const product = input.commentOn ? getProduct(db, input.commentOn) : undefined
@@ -32,6 +37,9 @@ export function writeReview(db: Db, userId: number | null, input: ReviewInput): 
   if (!user && (!author || !isEmail(email))) refuse('review-author-required')
   const content = input.content?.trim() ?? ''
   if (!content) refuse('review-content-required')
+  const trusted =
+    (user && MODERATOR_ROLES.has(user.role)) ||
+    hasApprovedReviewBy(db, { userId: user?.id ?? null, name: author, email })
   return insertReview(db, {
     product_id: product.id,
     user_id: user?.id ?? null,
@@ -40,12 +48,9 @@ export function writeReview(db: Db, userId: number | null, input: ReviewInput): 
     content: `<p>${escapeHtml(content)}</p>`,
     rating: input.rating,
     date: new Date().toISOString().slice(0, 19),
-    status: 'hold',
+    status: trusted ? 'approve' : 'hold',
   })
 }
-
-/** WordPress roles with `moderate_comments` (WooCommerce gives it to shop managers). */
-const MODERATOR_ROLES: ReadonlySet<string> = new Set(['shop_manager', 'administrator'])
 
 export interface ReviewModeration {
   /** The review's database id. */

@@ -173,10 +173,16 @@ describe('authentication, registration and password reset', () => {
     const key = link.searchParams.get('key')!
     const login = link.searchParams.get('login')!
     expect(login).toBe('forgetful')
+    // WordPress's key: twenty letters and digits (wp_generate_password(20, false)).
+    expect(key).toMatch(/^[A-Za-z0-9]{20}$/)
 
     const RESET = `mutation($key: String!, $login: String!, $password: String!) { resetUserPassword(input: { key: $key, login: $login, password: $password }) { user { id } } }`
     expect(await client.errorOf(RESET, { key: 'wrong', login, password: 'x' })).toBe(
       'Password reset link is invalid.',
+    )
+    // As WPGraphQL: no password is refused before the key is looked at (a key cannot be tested without spending it).
+    expect(await client.errorOf(RESET, { key: 'wrong', login, password: '' })).toBe(
+      'A new password is required.',
     )
     const reset = await client.ok(RESET, { key, login, password: 'new-password' })
     expect(reset.resetUserPassword.user.id).toBeTruthy()

@@ -102,4 +102,44 @@ describe('moderating reviews (updateReview)', () => {
       'The ID of the comment to update is invalid',
     )
   })
+
+  it('an author with an approved review is published at once (WordPress: "previously approved comment")', async () => {
+    const guest = shop.client()
+    const product = await findSimpleProduct(guest, 1)
+    const count = async () =>
+      (await guest.ok(REVIEWS, { id: String(product.databaseId) })).product.reviewCount
+    const before = await count()
+    const author = shop.client()
+    await author.ok(
+      `mutation { registerCustomer(input: { username: "reviewer", email: "reviewer@example.com", password: "Ada-Passw0rd!" }) { customer { databaseId } } }`,
+    )
+    await author.login('reviewer', 'Ada-Passw0rd!')
+    const write = (content: string) =>
+      author.ok(WRITE, { input: { commentOn: product.databaseId, rating: 4, content } })
+    const first = await write('First, held.')
+    expect(await count()).toBe(before)
+    const manager = await shop.manager()
+    await manager.ok(UPDATE, { input: { id: first.writeReview.review.id, rating: 4, status: 'APPROVE' } })
+    expect(await count()).toBe(before + 1)
+
+    await write('Second, published at once.')
+    expect(await count()).toBe(before + 2)
+    // A guest new to the shop is still held.
+    const stranger = await guest.gql(WRITE, {
+      input: {
+        commentOn: product.databaseId,
+        rating: 4,
+        author: 'Bo',
+        authorEmail: 'bo@example.com',
+        content: 'Held.',
+      },
+    })
+    expect(stranger.data.writeReview.review).toBeNull()
+    expect(await count()).toBe(before + 2)
+    // A shop manager's own review needs no moderation.
+    await manager.ok(WRITE, {
+      input: { commentOn: product.databaseId, rating: 5, content: 'From the shop.' },
+    })
+    expect(await count()).toBe(before + 3)
+  })
 })

@@ -2,6 +2,7 @@ import { config } from '../../config'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import type { ImageRef } from '../../domain/catalogue'
 import { imageSrcSet, resizedImageUrl } from '../../lib/image-url'
+import { imageFallback } from './image-fallback'
 
 /**
  * React 18 passes unknown attributes through only in lowercase (its camel-case `fetchPriority` is a dev
@@ -50,13 +51,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       {...(priority ? PRIORITY_HIGH : undefined)}
       decoding={priority ? 'sync' : 'async'}
-      onError={(event) => {
-        const img = event.currentTarget
-        if (!img.src.endsWith(PLACEHOLDER_IMAGE)) {
-          img.srcset = ''
-          img.src = PLACEHOLDER_IMAGE
-        }
-      }}
+      {...imageFallback}
     />
   )
 }

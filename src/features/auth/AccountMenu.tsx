@@ -22,7 +22,8 @@ export function AccountMenu() {
       </a>
     )
   }
-  const name = viewer.firstName || viewer.username
+  // SPEC: the sign-in link shows the username (the first name is only the account page's greeting).
+  const name = viewer.username
   return (
     <div className="account-menu" onMouseLeave={() => setOpen(false)}>
       <button

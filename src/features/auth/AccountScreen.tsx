@@ -7,6 +7,7 @@ import { WishlistList } from '../wishlist'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
+import { useAuthState } from './auth-state'
 import { useViewer } from './useViewer'
 
 const TABS = [
@@ -26,6 +27,7 @@ export function AccountScreen() {
   const { t } = useT()
   const loaded = useShopSession((s) => s.isLoaded)
   const viewer = useViewer()
+  const isNewAccount = useAuthState((s) => s.isNewAccount)
   const search = usePageContext().urlParsed.search
   if (!loaded) return <p>{t('account.loading')}</p>
   if (!viewer) {
@@ -41,7 +43,7 @@ export function AccountScreen() {
   return (
     <div className="account-area" data-testid="account-area">
       <p className="account-welcome" data-testid="account-welcome">
-        {t('auth.welcome', { name: viewer.firstName || viewer.username })}
+        {t(isNewAccount ? 'auth.welcomeNew' : 'auth.welcome', { name: viewer.firstName || viewer.username })}
       </p>
       <nav className="account-tabs" aria-label={t('account.title')}>
         {TABS.map(([id, label]) => (

@@ -3,7 +3,7 @@ import { InputField, useResultMessage } from '../../components/form'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
 import { UpdateButton, useUpdate } from '../account'
-import { checkPasswordChange } from './form-validation'
+import { checkPasswordChange, type PasswordChangeField } from './form-validation'
 
 const EMPTY = { current: '', password: '', confirmation: '' }
 const FIELDS = [
@@ -19,11 +19,14 @@ export function ChangePasswordForm() {
   const message = useResultMessage()
   const update = useUpdate()
   const [form, setForm] = useState(EMPTY)
+  const [invalid, setInvalid] = useState<{ field: PasswordChangeField; message: string } | null>(null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const refused = checkPasswordChange(form.current, form.password, form.confirmation)
-    if (refused) return update.refuse(refused)
+    // The form's own check is the field's message: nothing was sent, so nothing "failed to update".
+    setInvalid(refused && { field: refused.field, message: message(refused.refusal) ?? '' })
+    if (refused) return
     const outcome = await update.send(() =>
       changePassword({ current: form.current, password: form.password }),
     )
@@ -43,8 +46,13 @@ export function ChangePasswordForm() {
           autoComplete={autoComplete}
           required
           value={form[name]}
+          error={invalid?.field === name ? invalid.message : null}
+          errorId={`password-${name}-error`}
+          errorAfterLabel
+          errorLine={{ role: 'alert', testId: `password-${name}-error` }}
           onValue={(value) => {
             update.edited()
+            if (invalid?.field === name) setInvalid(null)
             setForm({ ...form, [name]: value })
           }}
         />

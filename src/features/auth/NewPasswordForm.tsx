@@ -11,6 +11,7 @@ import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
 import { checkNewPassword } from './form-validation'
+import { INVALID_RESET_LINK } from './password-actions'
 
 /** Why the reset failed; a wrong, used or expired link offers a new one. */
 function ResetError({ result }: { result: ActionResult | null }) {
@@ -30,6 +31,15 @@ function ResetError({ result }: { result: ActionResult | null }) {
         </>
       )}
     </FormMessage>
+  )
+}
+
+/** A link known to be invalid when the page opens: WooCommerce's message at once, with the way to a new one. */
+export function InvalidResetLink() {
+  return (
+    <div className="login-form" data-testid="invalid-reset-link">
+      <ResetError result={INVALID_RESET_LINK} />
+    </div>
   )
 }
 

@@ -17,6 +17,8 @@ export interface Registration {
 export interface AuthSlice extends PasswordActions {
   /** A login, registration or logout is running. */
   isPending: boolean
+  /** The shopper signed in by creating their account (welcomed as new, not "back"); false after any other login. */
+  isNewAccount: boolean
   login(credentials: { username: string; password: string }): Promise<ActionResult>
   /** `redirect`: where the shopper was going before leaving for the provider (the callback's URL has lost it). */
   loginWithProvider(input: {
@@ -76,12 +78,17 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
 
   return {
     isPending: false,
+    isNewAccount: false,
     ...createPasswordActions(deps, passwordLogin),
 
-    login: ({ username, password }) => pending(() => passwordLogin(username, password)),
+    login: ({ username, password }) => {
+      set({ isNewAccount: false })
+      return pending(() => passwordLogin(username, password))
+    },
 
     loginWithProvider: ({ provider, code, state, redirect }) =>
       pending(async () => {
+        set({ isNewAccount: false })
         try {
           const input = {
             provider: provider.toUpperCase() as never,
@@ -100,6 +107,7 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
       pending(async () => {
         try {
           const input = { username: username.trim(), email: email.trim(), password, authenticate: true }
+          set({ isNewAccount: true })
           const registered = (await run('mutation', RegisterCustomer, { input })).registerCustomer
           if (registered?.authToken)
             return await finishLogin({
@@ -116,7 +124,7 @@ export function createAuthSlice(deps: SliceDeps, set: SliceSet<AuthSlice>): Auth
       }),
 
     async logout() {
-      set({ isPending: true })
+      set({ isPending: true, isNewAccount: false })
       try {
         await run('mutation', Logout, {})
       } catch {

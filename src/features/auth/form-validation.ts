@@ -37,14 +37,21 @@ export function checkRegistration(form: RegistrationForm): ActionResult | null {
   return checkNewPassword(form.password, form.confirmation)
 }
 
-/** The password change: the current password and a confirmed new one. */
+export type PasswordChangeField = 'current' | 'password' | 'confirmation'
+
+/**
+ * The password change: the current password and a confirmed new one. A refusal names its field: it is that field's
+ * message, shown before anything is sent (never an update that failed).
+ */
 export function checkPasswordChange(
   current: string,
   password: string,
   confirmation: string,
-): ActionResult | null {
-  if (!current) return FIELDS_REQUIRED
-  return checkNewPassword(password, confirmation)
+): { field: PasswordChangeField; refusal: ActionResult } | null {
+  if (!current) return { field: 'current', refusal: FIELDS_REQUIRED }
+  if (!password) return { field: 'password', refusal: FIELDS_REQUIRED }
+  const refusal = checkNewPassword(password, confirmation)
+  return refusal ? { field: 'confirmation', refusal } : null
 }
 
 /** The reset request needs a username or an email address. */

@@ -3,6 +3,7 @@ import { GqlError } from '../../graphql/errors'
 import { failureOf } from '../../lib/action-result'
 import type { SliceDeps } from '../../shop-kit'
 import { ResetPasswordEmail, ResetPasswordKey, UpdatePassword, ViewerView } from './auth-documents'
+import { rememberSpentResetLink } from './reset-link-check'
 
 /** The reset request, the reset from the mail's link and the password change of a signed-in shopper. */
 export interface PasswordActions {
@@ -62,8 +63,12 @@ export function createPasswordActions(
         const reset = (await run('mutation', ResetPasswordKey, { key, login, password })).resetUserPassword
         if (!reset?.user?.id) return RESET_ERROR
       } catch (error) {
-        return isBadLink(error) ? INVALID_RESET_LINK : RESET_ERROR
+        if (!isBadLink(error)) return RESET_ERROR
+        rememberSpentResetLink(login, key)
+        return INVALID_RESET_LINK
       }
+      // The key is spent: opened again, the link says so at once.
+      rememberSpentResetLink(login, key)
       return passwordLogin(login, password)
     },
 

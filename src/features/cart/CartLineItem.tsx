@@ -5,6 +5,7 @@ import { useCartState } from './cart-state'
 import { MoveToWishlistButton } from './MoveToWishlistButton'
 import { QuantityControl } from './QuantityControl'
 import { shopTerm } from '../../i18n/shop-terms'
+import { imageFallback } from '../../components/ui/image-fallback'
 
 /** One cart line: image, name, the chosen variation, unit price, quantity, line subtotal, remove, move to wishlist. */
 export function CartLineItem({
@@ -30,6 +31,7 @@ export function CartLineItem({
           width={72}
           height={72}
           loading="lazy"
+          {...imageFallback}
         />
       </a>
       <div className="cart-line-body">

@@ -1,7 +1,6 @@
-import { limits } from '../../config/limits'
+import { limits, MAX_LINE_QUANTITY } from '../../config/limits'
 
-/** The most one line may hold: WooCommerce's stock rules refuse more first, this keeps it a 32-bit Int. */
-export const MAX_LINE_QUANTITY = 9999
+export { MAX_LINE_QUANTITY }
 
 export type ParsedQuantity = { ok: true; quantity: number } | { ok: false; empty: boolean }
 

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT'
 import { CartTotals, CouponForm, ShippingMethods } from '../cart'
 import { useCheckoutState } from './checkout-state'
 import { shopTerm } from '../../i18n/shop-terms'
+import { imageFallback } from '../../components/ui/image-fallback'
 
 /** "Your order": the lines, the coupon, the shipping method and the totals (subtotal to total). */
 export function OrderReview({
@@ -30,7 +31,14 @@ export function OrderReview({
         {cart.lines.map((line) => (
           <li key={line.key} className="order-review-line" data-testid="order-review-line">
             <span className="order-review-thumb">
-              <img src={line.image?.src || PLACEHOLDER_IMAGE} alt="" width={56} height={56} loading="lazy" />
+              <img
+                src={line.image?.src || PLACEHOLDER_IMAGE}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                {...imageFallback}
+              />
               <span
                 className="order-review-qty"
                 aria-label={t('checkout.quantity', { count: line.quantity })}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/useT'
 import { usePageContext } from '../../../renderer/usePageContext'
+import { errorKind, errorPageTitle } from './error-kind'
 
 /**
  * The error page: 'Page not found: {path}' for an unknown route, 'Product not found' for a missing
@@ -14,20 +15,17 @@ export function ErrorScreen() {
   // a client navigation to another unknown path, which keeps this screen mounted).
   useEffect(() => setPath(window.location.pathname), [pageContext.urlPathname])
 
-  const code = pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500)
-  const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null
-  let title: string
-  let message: string | null = null
-  if (reason === 'Product not found') title = t('errors.productNotFound')
-  else if (pageContext.is404 && !reason) title = t('errors.pageNotFound', { path })
-  else {
-    title = t('errors.errorCode', { code })
-    message = reason
-      ? t(`errors.${reason}`, { defaultValue: reason })
-      : code >= 500
-        ? t('errors.somethingWrong')
-        : null
-  }
+  const error = errorKind(pageContext)
+  const title =
+    error.kind === 'page-not-found' ? t('errors.pageNotFound', { path }) : errorPageTitle(error, t)
+  const message =
+    error.kind !== 'error'
+      ? null
+      : error.reason
+        ? t(`errors.${error.reason}`, { defaultValue: error.reason })
+        : error.code >= 500
+          ? t('errors.somethingWrong')
+          : null
   return (
     <div className="container error-page" data-testid="error-page">
       <h1>{title}</h1>

@@ -133,3 +133,32 @@ export const GetAllTerms = graphql(`
     }
   }
 `)
+
+/** Live reviews of a product page (the page itself is prerendered): the published reviews and their count. */
+export const GetProductReviews = graphql(`
+  query getProductReviews($slug: ID!) {
+    product(id: $slug, idType: SLUG) {
+      id
+      reviewCount
+      averageRating
+      reviews(first: 100) {
+        edges {
+          rating
+          node {
+            id
+            content
+            date
+            author {
+              node {
+                name
+                avatar {
+                  url
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`)

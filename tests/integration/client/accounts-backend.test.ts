@@ -59,6 +59,8 @@ describe('accounts against the embedded backend', () => {
     expect(await s.actions().register(registration)).toEqual({ success: true })
     expect(readViewer(s)).toMatchObject({ username: 'kemi', email: 'kemi@example.com' })
     expect(s.env.navigate).toHaveBeenCalledWith('/checkout')
+    // Welcomed as a new account (not "back") until a login or logout.
+    expect(s.actions().isNewAccount).toBe(true)
 
     const other = shopper()
     await other.actions().init()
@@ -74,6 +76,7 @@ describe('accounts against the embedded backend', () => {
     await s.actions().init()
     await s.actions().register({ username: 'tobi', email: 'tobi@example.com', password: 'first-pass' })
     await s.actions().logout()
+    expect(s.actions().isNewAccount).toBe(false)
 
     const guest = shopper('/my-account/lost-password')
     await guest.actions().init()

@@ -4,6 +4,9 @@ import type { ShopHandle } from '../../../src/shop-loader/shop-handle'
 import { startTestBackend, type TestBackend } from '../../../backend/tests/support/test-backend'
 import { findSimpleProduct } from '../../../backend/tests/support/shop-documents'
 import { fakeEnv, runtime } from './helpers'
+import { createCatalogueClient } from '../../../src/graphql/catalogue-client'
+import { fetchProductReviews } from '../../../src/graphql/catalogue/live-reviews'
+import { isListed } from '../../../src/features/catalogue/reviews/load-live-reviews'
 
 /** The path reviews.test.ts checks with recorded answers, against the embedded backend. */
 const shop = vi.hoisted(() => ({ handle: null as ShopHandle | null }))
@@ -27,7 +30,13 @@ describe('a guest review against the embedded backend', () => {
       authorEmail: 'guest@example.com',
       commentOn: product.databaseId,
     }
+    const catalogue = createCatalogueClient(backend.backend.graphqlUrl, { origin: backend.backend.origin })
+    const before = await fetchProductReviews(catalogue, product.slug)
     expect(await writeReview(review)).toEqual({ success: true })
     expect(await writeReview({ ...review, commentOn: 999999 })).toMatchObject({ success: false })
+    // Held for moderation: the live list neither shows nor counts it, so the page says it awaits approval.
+    const after = await fetchProductReviews(catalogue, product.slug)
+    expect(after?.count).toBe(before?.count)
+    expect(isListed(review, after?.reviews ?? [])).toBe(false)
   })
 })

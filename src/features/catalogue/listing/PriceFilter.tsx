@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { ErrorLine } from '../../../components/form'
 import { useT } from '../../../i18n/useT'
 import { formatInteger } from '../../../lib/format'
 
@@ -19,6 +20,8 @@ export function PriceFilter({
   const [from, setFrom] = useState(min === null ? '' : String(min))
   const [to, setTo] = useState(max === null ? '' : String(max))
   const [shown, setShown] = useState({ min, max })
+  const [reversed, setReversed] = useState(false)
+  const errorId = `${useId()}-price-error`
   if (shown.min !== min || shown.max !== max) {
     // The URL changed (back/forward, clear all): show its values.
     setShown({ min, max })
@@ -28,8 +31,17 @@ export function PriceFilter({
   const value = (text: string) => (text.trim() === '' || !(Number(text) >= 0) ? null : Number(text))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (value(from) !== min || value(to) !== max) onChange(value(from), value(to))
+    const [low, high] = [value(from), value(to)]
+    // Said, not silently applied: a range that ends below its start matches nothing the shopper meant.
+    const wrongWay = low !== null && high !== null && low > high
+    setReversed(wrongWay)
+    if (!wrongWay && (low !== min || high !== max)) onChange(low, high)
   }
+  const edit = (set: (text: string) => void) => (text: string) => {
+    setReversed(false)
+    set(text)
+  }
+  const invalid = reversed ? errorId : null
   return (
     <form className="filter-group filter-price" onSubmit={submit}>
       <fieldset>
@@ -40,7 +52,8 @@ export function PriceFilter({
             bound={bound}
             placeholder="₦0"
             value={from}
-            onChange={setFrom}
+            onChange={edit(setFrom)}
+            invalidBy={invalid}
           />
           <span aria-hidden="true">–</span>
           <PriceInput
@@ -48,12 +61,16 @@ export function PriceFilter({
             bound={bound}
             placeholder={bound ? `₦${formatInteger(Math.ceil(bound))}` : t('filters.any')}
             value={to}
-            onChange={setTo}
+            onChange={edit(setTo)}
+            invalidBy={invalid}
           />
           <button type="submit" className="button button-ghost">
             {t('filters.apply')}
           </button>
         </div>
+        <ErrorLine id={errorId} role="alert" testId="price-filter-error">
+          {reversed && t('filters.minAboveMax')}
+        </ErrorLine>
       </fieldset>
     </form>
   )
@@ -65,6 +82,8 @@ function PriceInput(props: {
   placeholder: string
   value: string
   onChange: (value: string) => void
+  /** The id of the error line that describes this input while the range is wrong, else null. */
+  invalidBy: string | null
 }) {
   return (
     <label>
@@ -77,6 +96,8 @@ function PriceInput(props: {
         step="any"
         placeholder={props.placeholder}
         value={props.value}
+        aria-invalid={props.invalidBy ? true : undefined}
+        aria-describedby={props.invalidBy ?? undefined}
         onChange={(e) => props.onChange(e.target.value)}
       />
     </label>

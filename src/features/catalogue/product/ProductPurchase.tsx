@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/useT'
 import { WishlistButton } from '../../wishlist'
 import { addProductToCart } from './add-to-cart'
 import { AddToCartButton } from './AddToCartButton'
+import { purchaseLimit } from './purchase-limit'
 import { QuantityInput } from './QuantityInput'
 import type { Selection } from './variation-match'
 import { VariationPicker } from './VariationPicker'
@@ -43,6 +44,9 @@ export function ProductPurchase({
   const status = availability(product, variation, liveStock)
   const isVariable = product.type === 'VARIABLE'
   const canBuy = status !== 'OUT_OF_STOCK' && (!isVariable || variation !== null)
+  const max = purchaseLimit(product, variation, liveStock)
+  // A quantity chosen for a better-stocked variation shrinks to what this one has.
+  const wanted = Math.min(quantity, max)
 
   return (
     <div className="product-purchase">
@@ -71,10 +75,10 @@ export function ProductPurchase({
         </a>
       ) : (
         <div className="product-buy-row">
-          <QuantityInput value={quantity} onChange={setQuantity} />
+          <QuantityInput value={wanted} onChange={setQuantity} max={max} />
           <AddToCartButton
             disabled={!canBuy}
-            onAdd={() => addProductToCart(product, variation, selection, quantity)}
+            onAdd={() => addProductToCart(product, variation, selection, wanted)}
           />
         </div>
       )}

@@ -1,12 +1,11 @@
+import { MAX_LINE_QUANTITY } from '../../../config/limits'
 import { useT } from '../../../i18n/useT'
 
-export const MAX_QUANTITY = 99
-
-/** A quantity of 1 to `max` with − and + buttons. */
+/** A quantity of 1 to `max` (the cart's line limit unless the stock is smaller) with − and + buttons. */
 export function QuantityInput({
   value,
   onChange,
-  max = MAX_QUANTITY,
+  max = MAX_LINE_QUANTITY,
 }: {
   value: number
   onChange: (value: number) => void

@@ -14,6 +14,7 @@ import type { ActionResult } from '../../../domain/shop'
 import { useT } from '../../../i18n/useT'
 import { failureText } from '../../../lib/failure-text'
 import { useShopReady } from '../../../shop-loader/useShopReady'
+import type { ReviewOutcome } from '../reviews/useProductReviews'
 import { validateReview, type ReviewDraft, type ReviewField } from './review-validation'
 import { StarInput } from './StarInput'
 import { useViewerIdentity } from './useViewerIdentity'
@@ -51,18 +52,36 @@ function reviewField(field: ReviewField, errors: ReviewErrors, t: (key: string) 
   return { errorId: `review-${field}-error`, errorLine, error: errors[field] ? t(errors[field]) : null }
 }
 
-/** Checks the review (a message per field), then sends it, one submission at a time. */
-function useReviewSubmit(productId: number) {
+type WrittenReview = Pick<ReviewDraft, 'rating' | 'content' | 'author'>
+export type OnReviewWritten = (review: WrittenReview) => Promise<ReviewOutcome>
+
+/**
+ * Checks the review (a message per field), sends it, one submission at a time, and then learns from the live list
+ * whether the shop published it or holds it for moderation.
+ */
+function useReviewSubmit(productId: number, onWritten: OnReviewWritten) {
   const { t } = useT()
   const [errors, setErrors] = useState<ReviewErrors>({})
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null)
   const submission = useSubmit<ActionResult>()
   const submit = async (values: ReviewDraft) => {
     const found = validateReview(values)
     setErrors(found)
     if (Object.keys(found).length) return
-    await submission.submit(() => sendReview(values, productId, (error) => failureText(t, error)))
+    await submission.submit(async () => {
+      const result = await sendReview(values, productId, (error) => failureText(t, error))
+      if (result.success) {
+        const written = {
+          rating: values.rating,
+          content: values.content.trim(),
+          author: values.author.trim(),
+        }
+        setOutcome(await onWritten(written))
+      }
+      return result
+    })
   }
-  return { errors, submission, submit }
+  return { errors, submission, submit, outcome }
 }
 
 /** The review, then the name and email side by side. */
@@ -107,16 +126,16 @@ function ReviewTextFields({
 }
 
 /** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
-export function ReviewForm({ product }: { product: ProductDetail }) {
+export function ReviewForm({ product, onWritten }: { product: ProductDetail; onWritten: OnReviewWritten }) {
   const { t } = useT()
   const [values, set] = useReviewDraft()
-  const { errors, submission, submit } = useReviewSubmit(product.id)
+  const { errors, submission, submit, outcome } = useReviewSubmit(product.id, onWritten)
   const message = useResultMessage()
 
-  if (submission.result?.success)
+  if (submission.result?.success && outcome)
     return (
       <FormMessage tone="status" className="review-sent" testId="review-sent">
-        {t('review.awaitingApproval')}
+        {t(outcome === 'published' ? 'review.published' : 'review.awaitingApproval')}
       </FormMessage>
     )
   const field = (name: ReviewField) => reviewField(name, errors, t)

@@ -17,12 +17,14 @@ import { ProductSpecifications } from '../components/ProductSpecifications'
 import { ProductPurchase } from '../product/ProductPurchase'
 import { useLiveStock } from '../product/useLiveStock'
 import { useVariationSelection } from '../product/useVariationSelection'
+import { useProductReviews } from '../reviews/useProductReviews'
 
 export function ProductScreen({ payload }: { payload: ProductPayload }) {
   const { t } = useT()
   const { product } = payload
   const { selection, variation, choose } = useVariationSelection(product)
   const liveStock = useLiveStock(product.slug)
+  const reviews = useProductReviews(product)
   return (
     <div className="container product">
       {storeSettings.showBreadcrumbOnSingleProduct && <Breadcrumb product={product} />}
@@ -31,9 +33,9 @@ export function ProductScreen({ payload }: { payload: ProductPayload }) {
         <div className="product-summary">
           <h1 className="product-name">{product.name}</h1>
           <div className="product-meta-row">
-            {product.reviewCount > 0 && (
+            {reviews.count > 0 && (
               <a href="#reviews" className="product-rating-link">
-                <Rating value={product.averageRating} count={product.reviewCount} />
+                <Rating value={reviews.averageRating} count={reviews.count} />
               </a>
             )}
             {product.madeToOrder && <span className="flag flag-mto">{t('product.madeToOrder')}</span>}
@@ -61,7 +63,7 @@ export function ProductScreen({ payload }: { payload: ProductPayload }) {
       </section>
       <ProductSpecifications product={product} />
       <ProductDownloads product={product} />
-      {storeSettings.showReviews && <ProductReviews product={product} />}
+      {storeSettings.showReviews && <ProductReviews product={product} view={reviews} />}
       {storeSettings.showRelatedProducts && product.related.length > 0 && (
         <section className="product-section">
           <h2>{t('product.related')}</h2>
