@@ -56,7 +56,8 @@ export function machineBlueprint(cls: MachineClass, index: number, shape: Shape,
     shortDescription: machineShortDescription(facts),
     description: machineDescription(facts),
     naira: Math.round((partsNaira * (0.97 + shape.priceRoll * 0.1)) / 5_000) * 5_000,
-    colours: shape.colours.map((c) => c.slug),
+    // A variable machine is offered in its colours; a simple one is sold in one.
+    colours: (shape.variable ? shape.colours : shape.colours.slice(0, 1)).map((c) => c.slug),
     size: screen,
     specs: [
       ['CPU', [cpu.name]],

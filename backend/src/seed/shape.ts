@@ -40,9 +40,11 @@ export const MONITOR_KIND = 1
 export function drawShape(category: Category, download: boolean, machine: boolean, random: Random): Shape {
   const accessory = category.slug === 'accessories'
   const kindRoll = accessory ? random.next() : 0
-  const [seriesRoll, cpuRoll, gpuRoll, ramRoll, priceRoll] = [1, 2, 3, 4, 5].map(() =>
-    random.next(),
-  ) as number[]
+  const seriesRoll = random.next()
+  const cpuRoll = random.next()
+  const gpuRoll = random.next()
+  const ramRoll = random.next()
+  const priceRoll = random.next()
   const saleShare = random.chance(0.25) ? 0.8 + random.next() * 0.15 : null
   const colours = random.sample(COLORS, accessory ? 1 : random.int(2, 3))
   const variable = machine && random.chance(0.55)
@@ -60,9 +62,21 @@ export function drawShape(category: Category, download: boolean, machine: boolea
     size = random.pick(SIZES.slice(3)).slug
   const ramRun: [number, number] | null = variable ? [random.int(0, 1), random.int(2, 3)] : null
   return {
-    ...{ kindRoll, seriesRoll: seriesRoll!, cpuRoll: cpuRoll!, gpuRoll: gpuRoll!, ramRoll: ramRoll! },
-    ...{ priceRoll: priceRoll!, saleShare, colours, variable, stock, totalSales, galleryCount },
-    ...{ parcel: box, size, ramRun },
+    kindRoll,
+    seriesRoll,
+    cpuRoll,
+    gpuRoll,
+    ramRoll,
+    priceRoll,
+    saleShare,
+    colours,
+    variable,
+    stock,
+    totalSales,
+    galleryCount,
+    parcel: box,
+    size,
+    ramRun,
   }
 }
 

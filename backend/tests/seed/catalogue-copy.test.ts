@@ -146,6 +146,11 @@ describe('the demo catalogue', () => {
     for (const p of rows) expect(naira(p) % 100, p.name).toBe(0)
   })
 
+  it('lists one colour for a product sold in one colour', () => {
+    for (const p of rows.filter((r) => r.type === 'simple' && !r.virtual))
+      expect(optionsOf(p, 'pa_color'), p.name).toHaveLength(1)
+  })
+
   it('gives software neither colour nor size nor a parcel', () => {
     for (const p of kinds().software) {
       expect(optionsOf(p, 'pa_color'), p.name).toEqual([])
