@@ -19,9 +19,9 @@ export function hardwareBlueprint(index: number, shape: Shape, content: Random):
   return {
     ...draft,
     description: paragraphs([
-      `The <strong>${draft.name}</strong> is checked in our Lagos workshop before it is dispatched.`,
+      `We check the <strong>${draft.name}</strong> in our Lagos workshop before dispatch.`,
       ...draft.body,
-      'A two-year warranty covers it anywhere in Nigeria.',
+      'A two-year warranty covers parts and labour anywhere in Nigeria.',
     ]),
     specs: [...draft.specs, ['Warranty', ['2 years']]],
     variationRams: null,

@@ -31,7 +31,7 @@ export const ACCESSORY_REVIEWS = [
 ]
 
 export const DOWNLOAD_REVIEWS = [
-  'The download link came by email straight away. Clear instructions.',
+  'The download was in my account as soon as I had paid. Clear instructions.',
   'Saved me hours of trial and error.',
   'Well organised files; everything was where the guide said it would be.',
 ]
