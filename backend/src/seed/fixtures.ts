@@ -1,10 +1,43 @@
 /** The fixed parts of the demo shop: categories, attribute terms, coupons, shipping, demo accounts. */
 
 export const CATEGORIES = [
-  { id: 1, slug: 'made-to-order', name: 'Made to order', color: '#b4530a', skuPrefix: 'MTO', order: 1 },
-  { id: 2, slug: 'desktop', name: 'Desktop', color: '#1d4ed8', skuPrefix: 'DT', order: 2 },
-  { id: 3, slug: 'laptop', name: 'Laptop', color: '#047857', skuPrefix: 'LT', order: 3 },
-  { id: 4, slug: 'accessories', name: 'Accessories', color: '#7c3aed', skuPrefix: 'AC', order: 4 },
+  {
+    id: 1,
+    slug: 'made-to-order',
+    name: 'Made to order',
+    color: '#b4530a',
+    skuPrefix: 'MTO',
+    order: 1,
+    description: 'Workstations built to your order around the processor and graphics card your work needs.',
+  },
+  {
+    id: 2,
+    slug: 'desktop',
+    name: 'Desktop',
+    color: '#1d4ed8',
+    skuPrefix: 'DT',
+    order: 2,
+    description: 'Tower workstations for photo, video and 3D work, assembled and tested in Lagos.',
+  },
+  {
+    id: 3,
+    slug: 'laptop',
+    name: 'Laptop',
+    color: '#047857',
+    skuPrefix: 'LT',
+    order: 3,
+    description:
+      'Laptops with colour-accurate screens and dedicated graphics, for creative work on the move.',
+  },
+  {
+    id: 4,
+    slug: 'accessories',
+    name: 'Accessories',
+    color: '#7c3aed',
+    skuPrefix: 'AC',
+    order: 4,
+    description: 'Monitors, calibrators, pen tablets, docks, drives, keyboards, headphones and software.',
+  },
 ] as const
 
 export type Category = (typeof CATEGORIES)[number]
@@ -25,25 +58,6 @@ export const SIZES = [
   { id: 24, slug: '27-inch', name: '27-inch' },
   { id: 25, slug: '32-inch', name: '32-inch' },
 ] as const
-
-export const CPUS = [
-  'Intel Core i7-14700K',
-  'Intel Core i9-14900K',
-  'AMD Ryzen 9 7950X',
-  'AMD Threadripper 7970X',
-  'Apple M3 Max',
-  'Intel Core Ultra 9 185H',
-  'AMD Ryzen 7 8845HS',
-]
-export const GPUS = [
-  'NVIDIA RTX 4070 Ti',
-  'NVIDIA RTX 4080 Super',
-  'NVIDIA RTX 4090',
-  'NVIDIA RTX 5000 Ada',
-  'AMD Radeon PRO W7800',
-  'NVIDIA RTX 4060 Laptop',
-]
-export const RAM_OPTIONS = ['16GB', '32GB', '64GB', '128GB']
 
 export const COUPONS = [
   { code: 'WELCOME10', type: 'percent', amount: 10, description: '10% off your first order' },
@@ -146,14 +160,4 @@ export const REVIEWERS = [
   'Amaka Nwosu',
   'Yusuf Bello',
   'Bisi Oladipo',
-]
-
-export const REVIEW_TEXTS = [
-  'Renders my 4K timelines without a stutter. Worth every naira.',
-  'Delivered to Lekki in two days, well packed. Runs quiet under load.',
-  'Great machine for Blender and Substance. Fans get loud on long renders.',
-  'Colour-accurate screen straight out of the box; I barely had to calibrate.',
-  'Solid build. Support helped me set up the RAID on the first call.',
-  'Handles After Effects comps that choked my old machine.',
-  'Good value compared with importing it myself.',
 ]

@@ -47,55 +47,54 @@ export function baseRow(
 }
 
 /**
- * One catalogue entry (with its variations and reviews). `index` fixes the category, the date and the name, so the
- * same index always gives the same product; ids come from `nextId` so variations sit right after their parent.
+ * A variable machine's variations, one per colour and memory size: a larger memory adds what it costs over the
+ * first size (`extraNaira`) to the parent's regular and sale prices.
  */
 export function makeVariations(
   parent: ProductRow,
   colors: ReadonlyArray<{ slug: string; name: string; hex: string }>,
-  rams: string[],
+  rams: ReadonlyArray<{ name: string; extraNaira: number }>,
   random: Random,
   nextId: () => number,
   index: number,
 ): ProductRow[] {
   const out: ProductRow[] = []
-  colors.forEach((color) => {
-    rams.forEach((ram, r) => {
-      const id = nextId()
-      const regular = parent.regular_price + r * 250_000_00
-      const sale = parent.sale_price !== null ? parent.sale_price + r * 250_000_00 : null
-      const s = random.chance(0.8)
-        ? { status: 'instock' as const, qty: random.int(2, 25) }
-        : {
-            status:
-              parent.stock_status === 'onbackorder' ? ('onbackorder' as const) : ('outofstock' as const),
-            qty: 0,
-          }
+  // What every variation shares, spread once per variation rather than built anew.
+  const shared = {
+    ...baseRow(0, index),
+    parent_id: parent.id,
+    type: 'variation' as const,
+    manage_stock: 1,
+    low_stock_amount: 2,
+    weight: parent.weight,
+    length: parent.length,
+    width: parent.width,
+    height: parent.height,
+  }
+  for (const color of colors) {
+    for (const { name: ram, extraNaira } of rams) {
+      const regular = parent.regular_price + extraNaira * 100
+      const sale = parent.sale_price !== null ? parent.sale_price + extraNaira * 100 : null
+      const inStock = random.chance(0.8)
+      const status = inStock
+        ? 'instock'
+        : parent.stock_status === 'onbackorder'
+          ? 'onbackorder'
+          : 'outofstock'
       out.push({
-        ...baseRow(id, index),
-        parent_id: parent.id,
-        type: 'variation',
+        ...shared,
+        id: nextId(),
         name: `${parent.name} - ${color.name}, ${ram}`,
         slug: `${parent.slug}-${color.slug}-${ram.toLowerCase()}`,
         sku: `${parent.sku}-${color.slug.slice(0, 3).toUpperCase()}-${ram.replace('GB', '')}`,
         color: color.hex,
-        description: '',
         ...ownPrices(regular, sale),
-        stock_status: s.status,
-        manage_stock: 1,
-        stock_quantity: s.qty,
-        low_stock_amount: 2,
-        backorders: s.status === 'onbackorder' ? 'notify' : 'no',
-        weight: parent.weight,
-        length: parent.length,
-        width: parent.width,
-        height: parent.height,
-        attributes: JSON.stringify([
-          { name: 'pa_color', value: color.slug },
-          { name: 'RAM', value: ram },
-        ]),
+        stock_status: status,
+        stock_quantity: inStock ? random.int(2, 25) : 0,
+        backorders: status === 'onbackorder' ? 'notify' : 'no',
+        attributes: `[{"name":"pa_color","value":${JSON.stringify(color.slug)}},{"name":"RAM","value":${JSON.stringify(ram)}}]`,
       })
-    })
-  })
+    }
+  }
   return out
 }

@@ -1,7 +1,7 @@
 import { hashPasswordSync } from '../auth/passwords'
 import type { ProductRow } from '../db/catalogue-rows'
 import { setMeta, transaction, type Db } from '../db/database'
-import { seedWriter } from '../db/seed-writer'
+import { seedWriter, type SeedProduct } from '../db/seed-writer'
 import { insertUserRow, userAddresses } from '../db/users'
 import { createOrder } from '../shop/orders'
 import { generateProduct } from './catalogue'
@@ -26,17 +26,8 @@ export function seedShop(db: Db, productCount: number): void {
   const write = seedWriter(db)
 
   transaction(db, () => {
-    for (const c of CATEGORIES) {
-      write.term(
-        c.id,
-        'product_cat',
-        c.name,
-        c.slug,
-        `<p>${c.name} machines for creative work.</p>`,
-        c.order,
-        c.color,
-      )
-    }
+    for (const c of CATEGORIES)
+      write.term(c.id, 'product_cat', c.name, c.slug, `<p>${c.description}</p>`, c.order, c.color)
     COLORS.forEach((c, i) => write.term(c.id, 'pa_color', c.name, c.slug, '', i, c.hex))
     SIZES.forEach((s, i) => write.term(s.id, 'pa_size', s.name, s.slug, '', i, null))
 
@@ -60,13 +51,18 @@ export function seedShop(db: Db, productCount: number): void {
   })
 }
 
-function withStats(row: ProductRow, averageRating: number, reviewCount: number, related: number[]) {
-  return {
-    ...row,
+/** The row with its review stats and related products (the seed's rows are its own, so they are completed in place). */
+function withStats(
+  row: ProductRow,
+  averageRating: number,
+  reviewCount: number,
+  related: number[],
+): SeedProduct {
+  return Object.assign(row, {
     average_rating: averageRating,
     review_count: reviewCount,
-    related: JSON.stringify(related),
-  }
+    related: related.length ? JSON.stringify(related) : '[]',
+  })
 }
 
 /** Related products are stored by catalogue index (menu_order): the next few entries of the same category. */

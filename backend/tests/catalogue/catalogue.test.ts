@@ -99,7 +99,12 @@ describe('catalogue over HTTP', () => {
     )
     const product = data.product
     expect(product.type).toBe('VARIABLE')
-    expect(product.description).toContain('<h3>Specifications</h3>')
+    // The description is prose; the specifications are the attributes, the product page's one table.
+    expect(product.description).toContain(`<strong>${product.name}</strong>`)
+    expect(product.description).not.toMatch(/specifications/i)
+    expect(product.attributes.nodes.map((a: { name: string }) => a.name)).toEqual(
+      expect.arrayContaining(['pa_color', 'CPU', 'GPU', 'RAM']),
+    )
     expect(product.variations.nodes.length).toBeGreaterThan(1)
     expect(product.variations.nodes[0].attributes.nodes[0]).toMatchObject({
       name: 'pa_color',
