@@ -1,7 +1,7 @@
 import { config } from '../../config'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import type { ImageRef } from '../../domain/catalogue'
-import { imageSrcSet, resizedImageUrl } from '../../lib/image-url'
+import { imageSrcSet, imageWidthSrcSet, resizedImageUrl } from '../../lib/image-url'
 
 /**
  * React 18 passes unknown attributes through only in lowercase (its camel-case `fetchPriority` is a dev
@@ -11,7 +11,9 @@ const PRIORITY_HIGH = { fetchpriority: 'high' } as Record<string, string>
 
 /**
  * An image sized to its box (no layout shift), in webp at densities 1 and 2 through the image service.
- * Below the fold it loads lazily; the page's main image is prioritised.
+ * Below the fold it loads lazily; the page's main image is prioritised. A box whose width follows the screen
+ * (a tile in a grid) gives `sizes`: the browser then picks the service's width that fills it, never a smaller one
+ * stretched (`width`/`height` then give the aspect ratio).
  */
 export function ResponsiveImage({
   image,
@@ -19,12 +21,14 @@ export function ResponsiveImage({
   height,
   priority = false,
   className,
+  sizes,
 }: {
   image: ImageRef | null
   width: number
   height: number
   priority?: boolean
   className?: string
+  sizes?: string
 }) {
   if (!image) {
     return (
@@ -43,7 +47,11 @@ export function ResponsiveImage({
     <img
       className={className}
       src={resizedImageUrl(image.src, width, config.imageService)}
-      srcSet={imageSrcSet(image.src, width, config.imageService)}
+      srcSet={
+        (sizes && imageWidthSrcSet(image.src, config.imageService)) ||
+        imageSrcSet(image.src, width, config.imageService)
+      }
+      sizes={sizes}
       alt={image.alt}
       width={width}
       height={height}
