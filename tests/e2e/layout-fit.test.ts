@@ -157,8 +157,8 @@ describe('layout fits every screen, locale and width', () => {
       { name: 'empty', path: '/products?search=no-such-thing-at-all' },
       'en_US',
     )
-    await guest.getByTestId('listing-empty').waitFor()
-    expect(await guest.getByTestId('listing-empty').textContent()).toContain('No products found')
+    await guest.locator('.listing-empty').waitFor()
+    expect(await guest.locator('.listing-empty').textContent()).toContain('No products found')
     expect(await guest.getByTestId('result-count').textContent()).toBe('')
   })
 
