@@ -5,10 +5,11 @@ import { DEFAULT_CHECK, findLayoutProblems, type LayoutCheckOptions } from './la
 export const LAYOUT_LOCALES = ['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'] as const
 export type LayoutLocale = (typeof LAYOUT_LOCALES)[number]
 
-/** The widths each screen is checked at: a phone, the narrowest phone, a laptop and a wide desktop. */
+/** The widths each screen is checked at: a phone, the narrowest phone, a small laptop, a laptop and a wide desktop. */
 export const LAYOUT_WIDTHS = [
   { width: 390, height: 844, kind: 'phone' },
   { width: 320, height: 700, kind: 'phone' },
+  { width: 1024, height: 768, kind: 'desktop' },
   { width: 1366, height: 900, kind: 'desktop' },
   { width: 1536, height: 900, kind: 'desktop' },
 ] as const
