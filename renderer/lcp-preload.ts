@@ -18,7 +18,10 @@ export function lcpImagePreload(appHtml: string): string {
       const src = attribute(tag, 'src')
       if (!src) return ''
       const srcset = attribute(tag, 'srcSet')
-      return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''} fetchpriority="high" />`
+      // A width-described srcset needs its sizes, or the browser would preload for a full-width image.
+      const sizes = attribute(tag, 'sizes')
+      const set = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : ''
+      return `<link rel="preload" as="image" href="${src}"${set} fetchpriority="high" />`
     })
     .join('')
 }

@@ -77,4 +77,13 @@ describe('main image preload', () => {
     )
     expect(lcpImagePreload('<img src="/b.webp" loading="lazy"/>')).toBe('')
   })
+
+  it("preloads a tile's width-described srcset with its sizes (not for a full-width image)", () => {
+    const tile =
+      '<img src="/c-220.webp" srcSet="/c-220.webp 220w, /c-440.webp 440w" sizes="(min-width: 1280px) 296px, 50vw" fetchpriority="high"/>'
+    expect(lcpImagePreload(tile)).toBe(
+      '<link rel="preload" as="image" href="/c-220.webp" imagesrcset="/c-220.webp 220w, /c-440.webp 440w"' +
+        ' imagesizes="(min-width: 1280px) 296px, 50vw" fetchpriority="high" />',
+    )
+  })
 })

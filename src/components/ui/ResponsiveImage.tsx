@@ -1,7 +1,7 @@
 import { config } from '../../config'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import type { ImageRef } from '../../domain/catalogue'
-import { imageSrcSet, resizedImageUrl } from '../../lib/image-url'
+import { imageSrcSet, imageWidthSrcSet, resizedImageUrl } from '../../lib/image-url'
 import { imageFallback } from './image-fallback'
 
 /**
@@ -12,7 +12,9 @@ const PRIORITY_HIGH = { fetchpriority: 'high' } as Record<string, string>
 
 /**
  * An image sized to its box (no layout shift), in webp at densities 1 and 2 through the image service.
- * Below the fold it loads lazily; the page's main image is prioritised.
+ * Below the fold it loads lazily; the page's main image is prioritised. A box whose width follows the screen
+ * (a tile in a grid) gives `sizes`: the browser then picks the service's width that fills it, never a smaller one
+ * stretched (`width`/`height` then give the aspect ratio).
  */
 export function ResponsiveImage({
   image,
@@ -20,12 +22,14 @@ export function ResponsiveImage({
   height,
   priority = false,
   className,
+  sizes,
 }: {
   image: ImageRef | null
   width: number
   height: number
   priority?: boolean
   className?: string
+  sizes?: string
 }) {
   if (!image) {
     return (
@@ -44,7 +48,11 @@ export function ResponsiveImage({
     <img
       className={className}
       src={resizedImageUrl(image.src, width, config.imageService)}
-      srcSet={imageSrcSet(image.src, width, config.imageService)}
+      srcSet={
+        (sizes && imageWidthSrcSet(image.src, config.imageService)) ||
+        imageSrcSet(image.src, width, config.imageService)
+      }
+      sizes={sizes}
       alt={image.alt}
       width={width}
       height={height}

@@ -66,13 +66,13 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.paymentMethodTitle && (
             <tr data-testid="order-payment-row">
               <th scope="row">{t('orderSummary.paymentMethod')}</th>
-              <td className="order-amount">{shopTerm(t, 'payment', order.paymentMethodTitle)}</td>
+              <td className="order-text-value">{shopTerm(t, 'payment', order.paymentMethodTitle)}</td>
             </tr>
           )}
           {order.customerNote && (
             <tr data-testid="order-note">
               <th scope="row">{t('orderSummary.note')}</th>
-              <td className="order-amount">{order.customerNote}</td>
+              <td className="order-text-value">{order.customerNote}</td>
             </tr>
           )}
         </tfoot>

@@ -49,7 +49,7 @@ export function OrderReceipt({ order, received }: { order: Order; received: bool
       )}
       <dl className="order-overview">
         {overview.map((item) => (
-          <div key={item.name} data-testid={`order-${item.name}`}>
+          <div key={item.name} className={`order-overview-${item.name}`} data-testid={`order-${item.name}`}>
             <dt>{item.label}</dt>
             <dd>{item.value}</dd>
           </div>

@@ -1,4 +1,5 @@
 import './orders.css'
+import './order-table.css'
 import { usePageContext } from '../../../renderer/usePageContext'
 import { useT } from '../../i18n/useT'
 import { OrderReceipt } from './OrderReceipt'

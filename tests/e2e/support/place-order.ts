@@ -18,8 +18,12 @@ export interface PlacedOrder {
 /**
  * A guest's browser-less session on the backend: two lines (a simple product twice, a variation),
  * WELCOME10, cash on delivery, placed as the checkout screen places it. For e2e tests and screenshots.
+ * `customer` replaces billing fields and the note (the layout test's long names, emails and notes).
  */
-export async function placeGuestOrder(graphqlUrl: string): Promise<PlacedOrder & KeptOrder> {
+export async function placeGuestOrder(
+  graphqlUrl: string,
+  customer: { billing?: Record<string, string>; customerNote?: string } = {},
+): Promise<PlacedOrder & KeptOrder> {
   const session = { token: null as string | null }
   const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
     gqlData<T>(graphqlUrl, query, variables, session)
@@ -70,8 +74,9 @@ export async function placeGuestOrder(graphqlUrl: string): Promise<PlacedOrder &
       country: 'NG',
       email: 'chioma@example.com',
       phone: '08031234567',
+      ...customer.billing,
     },
-    customerNote: 'Please call on arrival.',
+    customerNote: customer.customerNote ?? 'Please call on arrival.',
   })
   return checkout.order
 }

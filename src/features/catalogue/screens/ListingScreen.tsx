@@ -72,8 +72,9 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
         )}
         <div className="listing-main">
           <div className="listing-toolbar">
+            {/* Nothing found: only the empty message speaks (no "Showing 0 to 0 of 0" beside it). */}
             <p className="listing-count" data-testid="result-count" role="status">
-              {t('listing.showing', { from, to, total })}
+              {products.length > 0 && t('listing.showing', { from, to, total })}
             </p>
             {showFilters && (
               <button
@@ -98,8 +99,8 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
             {products.length ? (
               <CatalogueGrid products={products} headingLevel={2} />
             ) : (
-              <div className="listing-empty">
-                <p>{t('listing.noProducts')}</p>
+              <div className="listing-empty" data-testid="listing-empty">
+                <p role="status">{t('listing.noProducts')}</p>
                 {active && (
                   <button type="button" className="button button-primary" onClick={clearAll}>
                     {t('listing.clearAll')}
