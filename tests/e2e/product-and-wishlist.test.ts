@@ -120,7 +120,11 @@ describe('product detail and wishlist', () => {
     await changedFrom(second)
 
     const reviewsHeading = await page.locator('#reviews h2').textContent()
+    // The form loads when asked for, focused on its first control (the stars).
+    await page.getByRole('button', { name: 'Write a review' }).click()
     const form = page.getByTestId('review-form')
+    await form.waitFor()
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="review-form"]'))
     await form.getByRole('button', { name: 'Submit review' }).click()
     await form.getByText('Choose a rating from 1 to 5 stars.').waitFor()
     expect(await form.getByText('Enter a valid email address.').isVisible()).toBe(true)
@@ -149,6 +153,7 @@ describe('product detail and wishlist', () => {
       relatedName,
     )
     expect(await page.getByTestId('review-sent').count()).toBe(0)
+    await page.getByRole('button', { name: 'Write a review' }).click()
     expect(await page.getByTestId('review-form').getByLabel('Your review').inputValue()).toBe('')
   })
 

@@ -2,9 +2,9 @@ import { useT } from '../../../i18n/useT'
 import type { ProductDetail, Review } from '../../../domain/catalogue'
 import { formatDate } from '../../../lib/format'
 import { Rating } from '../../../components/product/Rating'
-import { ReviewForm } from '../product/ReviewForm'
 import type { PendingReview } from '../reviews/pending-reviews'
 import type { ProductReviewsView } from '../reviews/useProductReviews'
+import { WriteReview } from './WriteReview'
 
 function PublishedReview({ review }: { review: Review }) {
   return (
@@ -55,7 +55,7 @@ export function ProductReviews({ product, view }: { product: ProductDetail; view
           ))}
         </ul>
       )}
-      <ReviewForm product={product} onWritten={view.written} />
+      <WriteReview product={product} onWritten={view.written} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   ErrorLine,
   FormMessage,
@@ -126,8 +126,21 @@ function ReviewTextFields({
 }
 
 /** The review form: star rating, review, name and email (prefilled for a signed-in shopper). */
-export function ReviewForm({ product, onWritten }: { product: ProductDetail; onWritten: OnReviewWritten }) {
+export function ReviewForm({
+  product,
+  onWritten,
+  autoFocus = false,
+}: {
+  product: ProductDetail
+  onWritten: OnReviewWritten
+  /** Focus the first control when the form appears (opened by "Write a review"). */
+  autoFocus?: boolean
+}) {
   const { t } = useT()
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector<HTMLElement>('input, textarea, button')?.focus()
+  }, [autoFocus])
   const [values, set] = useReviewDraft()
   const { errors, submission, submit, outcome } = useReviewSubmit(product.id, onWritten)
   const message = useResultMessage()
@@ -141,6 +154,7 @@ export function ReviewForm({ product, onWritten }: { product: ProductDetail; onW
   const field = (name: ReviewField) => reviewField(name, errors, t)
   return (
     <form
+      ref={formRef}
       className="review-form"
       onSubmit={handleSubmit(() => submit(values))}
       noValidate
