@@ -1,29 +1,14 @@
 import type { Client } from '@urql/core'
 import type { Review } from '../../domain/catalogue'
 import { unwrap } from '../errors'
-import type { ResultOf } from '../tada'
+import { toReview } from './review-mapper'
 import { GetProductReviews } from './queries'
-
-type WireEdge = NonNullable<
-  NonNullable<NonNullable<ResultOf<typeof GetProductReviews>['product']>['reviews']>['edges']
->[number]
 
 /** A product's published reviews as the backend lists them now: the count and the reviews, newest as it orders them. */
 export interface LiveReviews {
   count: number
   averageRating: number
   reviews: Review[]
-}
-
-function toReview(edge: WireEdge): Review {
-  return {
-    id: edge.node.id,
-    rating: edge.rating ?? 0,
-    content: edge.node.content ?? '',
-    date: edge.node.date ?? '',
-    author: edge.node.author?.node.name ?? '',
-    avatar: edge.node.author?.node.avatar?.url ?? null,
-  }
 }
 
 /** The product's reviews read live (its HTML is the backend's: the caller sanitises it); null when it answers none. */

@@ -6,11 +6,11 @@ import type {
   ProductSummary,
   ProductType,
   ProductVariation,
-  Review,
   StockStatus,
 } from '../../domain/catalogue'
 import { parseRawPrices } from '../../lib/prices'
 import type { ResultOf } from '../tada'
+import { toReview } from './review-mapper'
 import type { CategoryFields, ImageFields, ProductCardFields, ProductDetailFields } from './fragments'
 
 type WireImage = ResultOf<typeof ImageFields> | null | undefined
@@ -97,17 +97,6 @@ function toVariation(node: WireVariation, fallbackAlt: string): ProductVariation
     stockQuantity: node.stockQuantity ?? null,
     image: toImage(node.image, fallbackAlt),
     attributes: (node.attributes?.nodes ?? []).map((a) => ({ name: a.name ?? '', value: a.value ?? '' })),
-  }
-}
-
-function toReview(edge: NonNullable<WireDetail['reviews']>['edges'][number]): Review {
-  return {
-    id: edge.node.id,
-    rating: edge.rating ?? 0,
-    content: edge.node.content ?? '',
-    date: edge.node.date ?? '',
-    author: edge.node.author?.node.name ?? '',
-    avatar: edge.node.author?.node.avatar?.url ?? null,
   }
 }
 
