@@ -27,20 +27,26 @@ const billing = (email: string): AddressDetails => ({
 })
 
 /** A downloadable product in stock (the seeded digital guides). */
-async function downloadableProductPath(): Promise<string> {
+/**
+ * A downloadable product and one that ships, both in stock: cash on delivery is not offered for a cart that ships
+ * nothing (the shop's COD has "Accept for virtual orders" off), so the download is bought beside a shipped product.
+ */
+async function productPaths(): Promise<{ download: string; shipped: string }> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: shopOrigin() },
     body: JSON.stringify({
-      query: `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) { nodes { slug ... on SimpleProduct { downloadable } } } }`,
+      query: `{ products(first: 100, where: { typeIn: [SIMPLE], stockStatus: [IN_STOCK] }) { nodes { slug ... on SimpleProduct { downloadable virtual } } } }`,
     }),
   })
   const body = (await response.json()) as {
-    data: { products: { nodes: { slug: string; downloadable: boolean }[] } }
+    data: { products: { nodes: { slug: string; downloadable: boolean; virtual: boolean }[] } }
   }
-  const product = body.data.products.nodes.find((p) => p.downloadable)
-  if (!product) throw new Error('The e2e catalogue has no downloadable product in stock')
-  return `/product/${product.slug}`
+  const download = body.data.products.nodes.find((p) => p.downloadable)
+  const shipped = body.data.products.nodes.find((p) => !p.downloadable && !p.virtual)
+  if (!download || !shipped)
+    throw new Error('The e2e catalogue lacks a downloadable or a shipped product in stock')
+  return { download: `/product/${download.slug}`, shipped: `/product/${shipped.slug}` }
 }
 
 /** The newest mail the backend's outbox holds for `email` (its reset link). */
@@ -79,9 +85,12 @@ describe('customer accounts', () => {
       await account.expectAt(shopUrl, '/checkout')
       expect(await page.locator('[data-testid="header-username"]').textContent()).toBe(username)
 
-      // A downloadable product, cash on delivery.
-      await page.goto(shopUrl + (await downloadableProductPath()), { waitUntil: 'networkidle' })
-      await cart.add()
+      // A downloadable product beside one that ships, cash on delivery.
+      const paths = await productPaths()
+      for (const path of [paths.download, paths.shipped]) {
+        await page.goto(shopUrl + path, { waitUntil: 'networkidle' })
+        await cart.add()
+      }
       await checkout.openForm(shopUrl)
       await checkout.fillBilling(billing(email))
       await checkout.choosePayment('Cash on delivery')

@@ -9,7 +9,7 @@ import { ADD_TO_CART, CHECKOUT, checkoutInput } from '../support/shop-documents'
 const ITEMS = `{ customer { downloadableItems(first: 10) { nodes { url downloadUrl downloadsRemaining accessExpires
   download { file } product { databaseId } } } } }`
 const PRODUCT_FILES = `{ products(first: 100, where: { typeIn: [SIMPLE] }) { nodes { databaseId
-  ... on SimpleProduct { downloadable downloads { name file } } } } }`
+  ... on SimpleProduct { downloadable virtual stockStatus downloads { name file } } } } }`
 
 describe('paid downloads: only through an order’s download link', () => {
   let shop: TestBackend
@@ -156,7 +156,13 @@ describe('paid downloads: only through an order’s download link', () => {
       (p: { downloadable?: boolean }) => p.downloadable,
     )
     db.prepare('UPDATE products SET download_limit = 1, download_expiry = 30 WHERE id = ?').run(databaseId)
+    // Cash on delivery is not offered for a cart that ships nothing: the download goes beside a shipped product.
+    const shipped = (await guest.ok(PRODUCT_FILES)).products.nodes.find(
+      (p: { downloadable?: boolean; virtual?: boolean; stockStatus?: string }) =>
+        !p.downloadable && !p.virtual && p.stockStatus === 'IN_STOCK',
+    )
     await guest.ok(ADD_TO_CART, { input: { productId: databaseId, quantity: 1 } })
+    await guest.ok(ADD_TO_CART, { input: { productId: shipped.databaseId, quantity: 1 } })
     const order = (await guest.ok(CHECKOUT, { input: checkoutInput() })).checkout.order
     // The guest reads the order through the session's orders (WooGraphQL refuses order(ORDER_KEY) to shoppers).
     const receipt = await guest.ok(

@@ -678,7 +678,11 @@ export class PaymentPopupSteps {
   /** The card is refused: the provider's page says why and stays open. */
   async decline(): Promise<string> {
     await this.frame.locator('button[data-outcome="failed"]').click()
-    const status = this.frame.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).first()
+    // The sheet says "Processing…" while the charge is on its way; the answer replaces it.
+    const status = this.frame
+      .locator('[role="status"], [role="alert"]')
+      .filter({ hasText: /\S/, hasNotText: /^\s*Processing/ })
+      .first()
     await status.waitFor({ timeout: 10_000 })
     return (await status.textContent())?.trim() ?? ''
   }
