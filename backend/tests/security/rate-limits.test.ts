@@ -1,7 +1,6 @@
-import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RateCounter } from '../../src/shop/rate-limits'
-import type { RunningBackend } from '../../src/index'
+import { clientAt, type Answer } from '../support/address-client'
 import { startTestBackend, type TestBackend } from '../support/test-backend'
 
 // Issue 9, reproduction 11: no rate limit (811 coupon guesses/s, 51 logins/s, 100 reset mails in 0.1 s).
@@ -15,44 +14,6 @@ const CHECKOUT_WITH_ACCOUNT = `mutation($u: String!, $e: String!) { checkout(inp
   billing: { firstName: "Ada", lastName: "Obi", address1: "1 Marina", city: "Lagos", state: "LA", country: NG,
     postcode: "101001", phone: "08031234567", email: $e },
   account: { username: $u, password: "a-long-password" } }) { order { databaseId } } }`
-
-interface Answer {
-  data?: Record<string, unknown> | null
-  errors?: Array<{ message: string }>
-  session?: string
-}
-
-/** A client on its own loopback address (the whole of 127.0.0.0/8 reaches a server on 127.0.0.1). */
-function clientAt(backend: RunningBackend, localAddress: string) {
-  let session: string | undefined
-  return async (query: string, variables: Record<string, unknown> = {}): Promise<Answer> => {
-    const body = JSON.stringify({ query, variables })
-    const answer = await new Promise<{ text: string; session?: string }>((resolve, reject) => {
-      const req = request(
-        backend.graphqlUrl,
-        {
-          method: 'POST',
-          localAddress,
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            ...(session ? { 'woocommerce-session': `Session ${session}` } : {}),
-          },
-        },
-        (res) => {
-          let text = ''
-          res.setEncoding('utf8')
-          res.on('data', (chunk) => (text += chunk))
-          res.on('end', () => resolve({ text, session: res.headers['woocommerce-session'] as string }))
-        },
-      )
-      req.on('error', reject)
-      req.end(body)
-    })
-    if (answer.session) session = answer.session
-    return JSON.parse(answer.text) as Answer
-  }
-}
 
 const message = (answer: Answer) => answer.errors?.[0]?.message
 
