@@ -70,3 +70,19 @@ export function moderateReview(db: Db, id: number, change: { status: string; rat
     return review
   })
 }
+
+/**
+ * Whether the same text is already on the product from this name or this email, trashed reviews aside (WordPress's
+ * wp_allow_comment duplicate check). `content` is compared as stored.
+ */
+export function hasDuplicateReview(
+  db: Db,
+  review: { productId: number; author: string; email: string; content: string },
+): boolean {
+  const row = sql(
+    db,
+    `SELECT 1 FROM reviews WHERE product_id = ? AND status != 'trash' AND (author = ? OR email = ?)
+       AND content = ? LIMIT 1`,
+  ).get(review.productId, review.author, review.email, review.content)
+  return !!row
+}

@@ -131,6 +131,15 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
   'review-rating-invalid': () => 'Please select a rating between 0 and 5.',
   'review-author-required': () => 'Please fill the required fields (name, email).',
   'review-content-required': () => 'Please type your comment text.',
+  // WordPress's wp_check_comment_data_max_lengths, wp_allow_comment's duplicate check and wp_check_comment_flood.
+  'review-too-long': ({ field }) =>
+    field === 'content'
+      ? 'Your comment is too long.'
+      : field === 'author'
+        ? 'Your name is too long.'
+        : 'Your email address is too long.',
+  'review-duplicate': () => 'Duplicate comment detected; it looks as though you&#8217;ve already said that!',
+  'review-flood': () => 'You are posting comments too quickly. Slow down.',
   // WPGraphQL's CommentUpdate refusals.
   'review-edit-forbidden': () => 'Sorry, you are not allowed to update this comment.',
   'review-not-found': () => 'The ID of the comment to update is invalid',

@@ -96,7 +96,7 @@ export const authResolvers: Resolvers = {
         () => loginUserId(ctx.app.db, input, ctx.debug),
         (error) => error instanceof ShopError && error.code === 'login-failed',
       )
-      if (account) ctx.app.rateLimits.clearAccount('loginFailures', account)
+      if (account) ctx.app.rateLimits.clearAccount('loginFailures', ctx.ip, account)
       const tokens = await issueLogin(ctx, userId)
       const sessionToken = await ctx.sessionToken()
       return {

@@ -6,7 +6,8 @@ import { updateReview, writeReview } from '../shop/reviews'
 export const reviewResolvers: Resolvers = {
   RootMutation: {
     writeReview: (_, { input }, ctx) => {
-      const review = writeReview(ctx.app.db, ctx.userId, input)
+      const source = { rateLimits: ctx.app.rateLimits, ip: ctx.ip }
+      const review = writeReview(ctx.app.db, source, ctx.userId, input)
       return { clientMutationId: input.clientMutationId, rating: review.rating, review }
     },
     updateReview: (_, { input }, ctx) => {

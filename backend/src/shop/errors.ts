@@ -79,6 +79,9 @@ export interface ShopErrorParams {
   'review-rating-invalid': object
   'review-author-required': object
   'review-content-required': object
+  'review-too-long': { field: 'content' | 'author' | 'email' }
+  'review-duplicate': object
+  'review-flood': object
   'review-edit-forbidden': object
   'review-not-found': object
   // catalogue edits (updateProduct) and listings

@@ -6,16 +6,27 @@ export interface RateRule {
   windowSeconds: number
 }
 
-/** What is counted, per client IP and per account (login name, email or cart session). */
+/**
+ * What is counted, per client IP, per account (login name, email or cart session), per IP and account together, or
+ * per product.
+ */
 export interface RateLimitConfig {
-  /** Failed password logins. */
-  loginFailures: { perIp: RateRule; perAccount: RateRule }
+  /**
+   * Failed password logins, per address and per address + account as Limit Login Attempts Reloaded and Wordfence key
+   * them: never per account alone, or anyone could lock the owner out from anywhere.
+   */
+  loginFailures: { perIp: RateRule; perIpAccount: RateRule }
   /** Password-reset requests (each may send a mail), known accounts or not. */
   passwordResets: { perIp: RateRule; perAccount: RateRule }
   /** Accounts created (registerCustomer). */
   registrations: { perIp: RateRule }
   /** Coupon codes refused (unknown, expired, not applicable). */
   couponFailures: { perIp: RateRule; perAccount: RateRule }
+  /**
+   * Reviews written: WordPress's comment flood check (15 s between comments from one address or one author's email)
+   * and a ceiling per product, so a flood from many addresses stops too.
+   */
+  reviews: { perIp: RateRule; perAccount: RateRule; perProduct: RateRule }
   /** Keys each counter keeps at most; beyond that expired keys go first, then the oldest. */
   maxKeys: number
 }
@@ -29,7 +40,7 @@ const minutes = (n: number) => n * 60
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginFailures: {
     perIp: { limit: 50, windowSeconds: minutes(15) },
-    perAccount: { limit: 10, windowSeconds: minutes(15) },
+    perIpAccount: { limit: 10, windowSeconds: minutes(15) },
   },
   passwordResets: {
     perIp: { limit: 20, windowSeconds: minutes(60) },
@@ -39,6 +50,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   couponFailures: {
     perIp: { limit: 50, windowSeconds: minutes(15) },
     perAccount: { limit: 20, windowSeconds: minutes(15) },
+  },
+  reviews: {
+    perIp: { limit: 1, windowSeconds: 15 },
+    perAccount: { limit: 1, windowSeconds: 15 },
+    perProduct: { limit: 20, windowSeconds: minutes(60) },
   },
   maxKeys: 50_000,
 }
@@ -106,22 +122,23 @@ export class RateCounter {
   }
 }
 
-type Action = 'loginFailures' | 'passwordResets' | 'registrations' | 'couponFailures'
+type Action = 'loginFailures' | 'passwordResets' | 'registrations' | 'couponFailures' | 'reviews'
 
 const REFUSALS: Record<Action, ShopErrorCode> = {
   loginFailures: 'too-many-logins',
   passwordResets: 'too-many-password-resets',
   registrations: 'too-many-registrations',
   couponFailures: 'too-many-coupon-attempts',
+  reviews: 'review-flood',
 }
 
 export interface RateLimits {
-  /** Refuses with the action's message while the IP or the account is over its limit. */
-  check(action: Action, ip: string, account?: string | null): void
-  /** Counts one attempt against the IP and the account. */
-  count(action: Action, ip: string, account?: string | null): void
-  /** Forgets the account's count (a successful login). */
-  clearAccount(action: Action, account: string): void
+  /** Refuses with the action's message while the IP, the account (alone or from this IP) or the product is over. */
+  check(action: Action, ip: string, account?: string | null, product?: number | null): void
+  /** Counts one attempt against each of the action's scopes: IP, account, IP + account, product. */
+  count(action: Action, ip: string, account?: string | null, product?: number | null): void
+  /** Forgets the account's count, alone and from this IP (a successful login). */
+  clearAccount(action: Action, ip: string, account: string): void
   /**
    * Runs an attempt that counts only when it fails: it is counted before it runs (so parallel attempts cannot all
    * slip under the limit) and taken back when it succeeds or fails for a reason `counts` does not count.
@@ -146,25 +163,28 @@ export function createRateLimits(
   for (const action of Object.keys(REFUSALS) as Action[])
     for (const [scope, rule] of Object.entries(rules[action]))
       counters[`${action}.${scope}`] = new RateCounter(rule as RateRule, rules.maxKeys, now)
-  const scoped = (action: Action, ip: string, account?: string | null) =>
+  const scoped = (action: Action, ip: string, account?: string | null, product?: number | null) =>
     [
       [counters[`${action}.perIp`], ip],
       [counters[`${action}.perAccount`], account ? accountKey(account) : null],
+      [counters[`${action}.perIpAccount`], account ? `${ip} ${accountKey(account)}` : null],
+      [counters[`${action}.perProduct`], product != null ? String(product) : null],
     ].filter((pair): pair is [RateCounter, string] => !!pair[0] && pair[1] !== null)
   return {
     counters,
-    check(action, ip, account) {
+    check(action, ip, account, product) {
       const wait = Math.max(
         0,
-        ...scoped(action, ip, account).map(([counter, key]) => counter.retryAfter(key)),
+        ...scoped(action, ip, account, product).map(([counter, key]) => counter.retryAfter(key)),
       )
       if (wait > 0) refuse(REFUSALS[action] as 'too-many-logins', { minutes: Math.ceil(wait / 60_000) })
     },
-    count(action, ip, account) {
-      for (const [counter, key] of scoped(action, ip, account)) counter.count(key)
+    count(action, ip, account, product) {
+      for (const [counter, key] of scoped(action, ip, account, product)) counter.count(key)
     },
-    clearAccount(action, account) {
+    clearAccount(action, ip, account) {
       counters[`${action}.perAccount`]?.clear(accountKey(account))
+      counters[`${action}.perIpAccount`]?.clear(`${ip} ${accountKey(account)}`)
     },
     async attempt(action, ip, account, run, counts) {
       this.check(action, ip, account)

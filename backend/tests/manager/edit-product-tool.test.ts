@@ -28,7 +28,7 @@ describe('the edit-product tool (editProduct) and the shop manager account', () 
       rateLimits: {
         loginFailures: {
           perIp: { limit: 50, windowSeconds: 900 },
-          perAccount: { limit: 3, windowSeconds: 900 },
+          perIpAccount: { limit: 3, windowSeconds: 900 },
         },
       },
     })

@@ -54,6 +54,15 @@ export default async function setup(project: TestProject) {
     quiet: true,
     managerPassword,
     payment: { providerApiUrl: payment.apiUrl },
+    // Every e2e shopper writes from the loopback address, so WordPress's 15 s between one address's reviews would
+    // refuse the suite's reviews; backend/tests/security/review-flood.test.ts covers the limits themselves.
+    rateLimits: {
+      reviews: {
+        perIp: { limit: 1000, windowSeconds: 15 },
+        perAccount: { limit: 1000, windowSeconds: 15 },
+        perProduct: { limit: 1000, windowSeconds: 15 },
+      },
+    },
   })
   const simulator = await startPaymentSimulator({
     apiPort,

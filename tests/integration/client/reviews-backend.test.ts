@@ -34,6 +34,15 @@ describe('a guest review against the embedded backend', () => {
     const before = await fetchProductReviews(catalogue, product.slug)
     expect(await writeReview(review)).toEqual({ success: true })
     expect(await writeReview({ ...review, commentOn: 999999 })).toMatchObject({ success: false })
+    // WordPress's duplicate and flood refusals reach the form as the shopper reads them (entities decoded).
+    expect(await writeReview(review)).toEqual({
+      success: false,
+      error: 'Duplicate comment detected; it looks as though you’ve already said that!',
+    })
+    expect(await writeReview({ ...review, content: 'Also quiet at idle.' })).toEqual({
+      success: false,
+      error: 'You are posting comments too quickly. Slow down.',
+    })
     // Held for moderation: the live list neither shows nor counts it, so the page says it awaits approval.
     const after = await fetchProductReviews(catalogue, product.slug)
     expect(after?.count).toBe(before?.count)
