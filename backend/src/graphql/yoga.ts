@@ -1,3 +1,4 @@
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention'
 import type { GraphQLSchema } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { App } from '../app'
@@ -9,6 +10,9 @@ import { unresolvedField } from './unresolved-fields'
 
 /** Parsed documents kept: the storefront's few dozen operations fit many times over; one 100 KB query never stays. */
 const DOCUMENT_CACHE = { maxTotalLength: 1024 * 1024, maxKeyLength: 32 * 1024 }
+
+/** Headers that mark a request as sent by a client of the API (any of them); JSON bodies need none. */
+export const CSRF_HEADERS = ['apollo-require-preflight', 'x-graphql-yoga-csrf']
 
 /** What WPGraphQL sends in `extensions.debug` of every answer when GRAPHQL_DEBUG is off (login-*-nodebug). */
 const DEBUG_INACTIVE = {
@@ -88,7 +92,13 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema) {
         })
       },
     },
-    plugins: [...limitPlugins(), debugExtensionPlugin(app)],
+    plugins: [
+      // A cross-site form (urlencoded, multipart, text/plain) or a bare GET reaches a server without a CORS
+      // preflight: such a request runs only with one of these headers, which a page of another site cannot send.
+      useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      ...limitPlugins(),
+      debugExtensionPlugin(app),
+    ],
   })
   return { yoga, contextOf: (request: Request) => contexts.get(request) }
 }
