@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from 'graphql-yoga'
 import type { App } from '../app'
 import { createContext, type Context } from './context'
 import { createTextBoundedCache } from './document-cache'
+import { getParamsPlugin } from './get-params'
 import { GraphQLError } from './graphql-js'
 import { limitPlugins } from './limits'
 import { unresolvedField } from './unresolved-fields'
@@ -97,6 +98,7 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema) {
       // A cross-site form (urlencoded, multipart, text/plain) or a bare GET reaches a server without a CORS
       // preflight: such a request runs only with one of these headers, which a page of another site cannot send.
       csrfPrevention({ requestHeaders: CSRF_HEADERS }),
+      getParamsPlugin(),
       ...limitPlugins(),
       debugExtensionPlugin(app),
     ],

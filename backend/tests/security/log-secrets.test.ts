@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/database'
 import { listMail } from '../../src/outbox/outbox'
+import { captureConsole } from './console-capture'
 import { startTestBackend, type TestBackend } from '../support/test-backend'
 
 const RESET = `mutation($u: String!) { sendPasswordResetEmail(input: { username: $u }) { success } }`
-
-/** Everything the backend writes through the console while `run` goes on. */
-async function captureConsole(run: () => Promise<void>): Promise<string> {
-  const lines: string[] = []
-  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '))
-    }),
-  )
-  try {
-    await run()
-  } finally {
-    for (const spy of spies) spy.mockRestore()
-  }
-  return lines.join('\n')
-}
 
 /** The reset link the shop stored for `email` (read from the database: production serves no outbox). */
 function storedLink(shop: TestBackend, email: string): URL {
