@@ -9,9 +9,10 @@ export const MAX_GRAPHQL_ANSWER_BYTES = 32 * 1024 * 1024
  * connection is dropped and the request fails with a clear error. (The backend has its own reader for the payment
  * provider's answers: scripts may not import the backend's modules, nor the backend the storefront's.)
  */
-export function boundedFetch(maxBytes = MAX_GRAPHQL_ANSWER_BYTES, base: typeof fetch = fetch): typeof fetch {
+export function boundedFetch(maxBytes = MAX_GRAPHQL_ANSWER_BYTES, base?: typeof fetch): typeof fetch {
   return async (input, init) => {
-    const response = await base(input, init)
+    // The global fetch is read per request: a test's interceptor (msw) may replace it after the client is made.
+    const response = await (base ?? globalThis.fetch)(input, init)
     const tooLarge = () =>
       new Error(`The GraphQL answer from ${String(input)} is larger than ${Math.round(maxBytes / 1024)} KB`)
     const declared = Number(response.headers.get('content-length') ?? Number.NaN)
