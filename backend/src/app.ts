@@ -20,6 +20,8 @@ export interface App {
   debug: boolean
   /** Headless Login's access control: the origins a GraphQL request may come from; null when off (any origin). */
   allowedOrigins: ReadonlySet<string> | null
+  /** NODE_ENV development or test: CORS also answers any localhost origin (http/request-settings.ts). */
+  development: boolean
   /** Whether `GET /_outbox` is served (development and tests only, see outbox-policy.ts). */
   outbox: boolean
   /** In-memory counters of failed logins, reset mails, registrations and coupon guesses (shop/rate-limits.ts). */

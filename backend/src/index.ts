@@ -111,6 +111,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     ),
     quiet: opts.quiet ?? false,
     debug: settings.debug,
+    development: settings.development,
     allowedOrigins: null,
     demoLogins: DEMO_ACCOUNTS,
     outbox: false,

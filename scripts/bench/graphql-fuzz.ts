@@ -147,7 +147,10 @@ export async function sendCase(graphqlUrl: string, c: FuzzCase): Promise<FuzzOut
   if (c.method === 'GET') {
     const params = new URLSearchParams({ query: c.query })
     if (c.variables !== undefined) params.set('variables', JSON.stringify(c.variables))
-    res = await fetch(`${graphqlUrl}?${params}`, { headers: { accept: 'application/json' } })
+    // The JSON content type marks the GET as a client's, not a cross-site link's (the backend's CSRF prevention).
+    res = await fetch(`${graphqlUrl}?${params}`, {
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+    })
   } else {
     res = await fetch(graphqlUrl, {
       method: 'POST',

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { ProductDetail, ProductSummary } from '../../src/domain/catalogue'
 import type { RoutePayload } from '../../src/domain/payloads'
 import { createCatalogueClient } from '../../src/graphql/catalogue-client'
+import { boundedFetch } from './bounded-fetch'
 import type { Client } from '@urql/core'
 import {
   type ProductBatch,
@@ -62,7 +63,7 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   const outDir = `${opts.distDir}/client`
   const previous = await readDeployedBuild(outDir)
   const sinceMs = await resolveSince(opts.since, outDir)
-  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin })
+  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin, fetch: boundedFetch() })
   const expected = new Set<string>(Object.keys(STATIC_PAGES))
   const written: string[] = []
   let fatal: Error | null = null

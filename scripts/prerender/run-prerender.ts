@@ -3,6 +3,7 @@ import type { RoutePayload } from '../../src/domain/payloads'
 import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
 import { summaryOf } from '../../src/lib/product-summary'
 import { createCatalogueClient } from '../../src/graphql/catalogue-client'
+import { boundedFetch } from './bounded-fetch'
 import {
   fetchAllCategories,
   fetchSiteInfo,
@@ -59,7 +60,7 @@ export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
  */
 export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult> {
   const outDir = `${opts.distDir}/client`
-  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin })
+  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin, fetch: boundedFetch() })
   const progress = new Progress(
     opts.shard.count > 1 ? `prerender ${opts.shard.index + 1}/${opts.shard.count}` : 'prerender',
   )

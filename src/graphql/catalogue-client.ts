@@ -14,14 +14,18 @@ export function catalogueRequestHeaders(origin?: string): Record<string, string>
 
 /**
  * A plain client for catalogue reads (prerender in Node, live payloads in the browser): no cache,
- * no session. The shop's own client (cart, account) lives in src/graphql/shop-client.
+ * no session; `fetch` replaces the global one (the prerender bounds its answers). The shop's own client (cart, account) lives in src/graphql/shop-client.
  */
-export function createCatalogueClient(url: string, options: { origin?: string } = {}): Client {
+export function createCatalogueClient(
+  url: string,
+  options: { origin?: string; fetch?: typeof fetch } = {},
+): Client {
   return new Client({
     url,
     exchanges: [fetchExchange],
     requestPolicy: 'network-only',
     preferGetMethod: false,
     fetchOptions: { headers: catalogueRequestHeaders(options.origin) },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   })
 }

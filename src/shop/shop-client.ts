@@ -50,6 +50,9 @@ export function createShopFetch(options: ShopClientOptions): typeof fetch {
   async function send(input: RequestInfo | URL, init: RequestInit | undefined, withAuth: boolean) {
     const headers = new Headers(init?.headers)
     headers.set('accept', ACCEPT)
+    // A GET query carries the JSON content type: a browser then preflights it, so a GraphQL server with CSRF
+    // prevention (graphql-yoga's) answers it, and WPGraphQL allows Content-Type in its CORS headers.
+    if ((init?.method ?? 'GET').toUpperCase() === 'GET') headers.set('content-type', 'application/json')
     const session = headerValue(tokens.sessionToken(), 'Session')
     if (session) headers.set(SESSION_HEADER, session)
     const auth = withAuth ? headerValue(tokens.auth()?.authToken, 'Bearer') : null

@@ -1,14 +1,20 @@
+// Renamed: the React hook lint rule takes any use* call for a hook.
+import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention'
 import type { GraphQLSchema } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { App } from '../app'
 import { createContext, type Context } from './context'
 import { createTextBoundedCache } from './document-cache'
+import { getParamsPlugin } from './get-params'
 import { GraphQLError } from './graphql-js'
 import { limitPlugins } from './limits'
 import { unresolvedField } from './unresolved-fields'
 
 /** Parsed documents kept: the storefront's few dozen operations fit many times over; one 100 KB query never stays. */
 const DOCUMENT_CACHE = { maxTotalLength: 1024 * 1024, maxKeyLength: 32 * 1024 }
+
+/** Headers that mark a request as sent by a client of the API (any of them); JSON bodies need none. */
+export const CSRF_HEADERS = ['apollo-require-preflight', 'x-graphql-yoga-csrf']
 
 /** What WPGraphQL sends in `extensions.debug` of every answer when GRAPHQL_DEBUG is off (login-*-nodebug). */
 const DEBUG_INACTIVE = {
@@ -88,7 +94,14 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema) {
         })
       },
     },
-    plugins: [...limitPlugins(), debugExtensionPlugin(app)],
+    plugins: [
+      // A cross-site form (urlencoded, multipart, text/plain) or a bare GET reaches a server without a CORS
+      // preflight: such a request runs only with one of these headers, which a page of another site cannot send.
+      csrfPrevention({ requestHeaders: CSRF_HEADERS }),
+      getParamsPlugin(),
+      ...limitPlugins(),
+      debugExtensionPlugin(app),
+    ],
   })
   return { yoga, contextOf: (request: Request) => contexts.get(request) }
 }

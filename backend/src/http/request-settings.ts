@@ -12,16 +12,22 @@ function envFlag(name: string, value: string | undefined): boolean | undefined {
   throw new Error(`${name} must be 1 or 0 (true/false), got "${value}"`)
 }
 
+/** NODE_ENV values under which the backend serves a developer (CORS for any localhost origin). */
+const DEVELOPMENT_ENVS = new Set(['development', 'test'])
+
 /**
  * How GraphQL requests are answered, from the options or the environment: WPGraphQL's debug mode (on by default, as
- * on the recorded development stack; a production WordPress has it off) and Headless Login's allowed origins.
+ * on the recorded development stack; a production WordPress has it off), Headless Login's allowed origins, and
+ * whether this is development (NODE_ENV `development` or `test`, as the operator set it; unset is production).
  */
 export function requestSettings(
-  opts: { debug?: boolean; allowedOrigins?: string[] },
+  opts: { debug?: boolean; allowedOrigins?: string[]; nodeEnv?: string },
   env: Record<string, string | undefined>,
-): { debug: boolean; allowedOrigins: string[] | null } {
+): { debug: boolean; allowedOrigins: string[] | null; development: boolean } {
+  const nodeEnv = 'nodeEnv' in opts ? opts.nodeEnv : env.NODE_ENV
   return {
     debug: opts.debug ?? envFlag('GRAPHQL_DEBUG', env.GRAPHQL_DEBUG) ?? true,
     allowedOrigins: parseAllowedOrigins(opts.allowedOrigins ?? env.ALLOWED_ORIGINS),
+    development: DEVELOPMENT_ENVS.has(nodeEnv ?? ''),
   }
 }

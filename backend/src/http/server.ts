@@ -13,7 +13,8 @@ const ALLOWED_HEADERS =
   'content-type, accept, authorization, woocommerce-session, apollo-require-preflight, accept-language, x-connect-account'
 
 /**
- * CORS for the storefront: its configured origin, plus any localhost origin for development, with credentials; the
+ * CORS for the storefront: its configured origin and ALLOWED_ORIGINS, plus any localhost origin in development only
+ * (in production a page on the shopper's own machine is no more trusted than any other site), with credentials; the
  * `woocommerce-session` response header is exposed so browsers can read the session token.
  */
 function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
@@ -22,7 +23,7 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
   const allowed =
     origin === new URL(app.storefrontUrl).origin ||
     !!app.allowedOrigins?.has(origin) ||
-    /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)
+    (app.development && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))
   if (!allowed) return
   res.setHeader('access-control-allow-origin', origin)
   res.setHeader('access-control-allow-credentials', 'true')

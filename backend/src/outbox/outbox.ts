@@ -3,9 +3,20 @@ import { insertMail, type Mail } from '../db/mail'
 
 export { listMail, type Mail } from '../db/mail'
 
-/** Mail is never sent: it is stored here, readable at `GET /_outbox`, and announced on the console. */
-export function sendMail(db: Db, mail: Omit<Mail, 'id' | 'created'>, quiet: boolean): void {
+/** Where a sent mail is announced: nowhere when quiet; its link (a reset key) only where the outbox is served. */
+export interface MailOutput {
+  quiet: boolean
+  /** Development mode (see outbox-policy.ts): the mail's link may be printed, as `GET /_outbox` shows it anyway. */
+  outbox: boolean
+}
+
+/**
+ * Mail is never sent: it is stored here, readable at `GET /_outbox` in development, and announced on the console.
+ * A link carries a secret (a password-reset key and login), so a production log says only that a mail was sent.
+ */
+export function sendMail(db: Db, mail: Omit<Mail, 'id' | 'created'>, output: MailOutput): void {
   insertMail(db, { ...mail, created: new Date().toISOString() })
-  if (!quiet)
-    console.info(`[outbox] "${mail.subject}" to ${mail.recipient}${mail.link ? `: ${mail.link}` : ''}`)
+  if (output.quiet) return
+  const link = output.outbox && mail.link ? `: ${mail.link}` : ''
+  console.info(`[outbox] "${mail.subject}" sent${link}`)
 }

@@ -1,3 +1,5 @@
+import { readBoundedText } from './bounded-response'
+
 /** Where and how to ask the provider. */
 export interface ProviderConnection {
   apiUrl: string | null
@@ -36,6 +38,8 @@ export type PaymentVerification =
 
 const REFERENCE = /^[A-Za-z0-9_.=-]{1,100}$/
 const TIMEOUT_MS = 10_000
+/** A verify answer is a few KB (the transaction, its customer and its log): far more is not a provider's answer. */
+export const MAX_VERIFY_ANSWER_BYTES = 256 * 1024
 
 const refuse = (reason: VerificationFailure, message: string, status?: string): PaymentVerification => ({
   paid: false,
@@ -71,7 +75,7 @@ export async function verifyPaidTransaction(
       `${provider.apiUrl.replace(/\/+$/, '')}/transaction/verify/${encodeURIComponent(reference)}`,
       { headers: { authorization: `Bearer ${provider.secretKey}` }, signal: AbortSignal.timeout(TIMEOUT_MS) },
     )
-    body = (await response.json()) as typeof body
+    body = JSON.parse(await readBoundedText(response, MAX_VERIFY_ANSWER_BYTES)) as typeof body
   } catch (err) {
     return refuse('unreachable', `The payment provider could not be reached: ${(err as Error).message}`)
   }

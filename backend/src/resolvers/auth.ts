@@ -153,7 +153,7 @@ export const authResolvers: Resolvers = {
       limits.check('passwordResets', ctx.ip, account)
       limits.count('passwordResets', ctx.ip, account)
       // Like WPGraphQL, answer the same for unknown users so the mutation cannot be used to probe for accounts.
-      if (!sendPasswordReset(ctx.app.db, input.username, ctx.app.storefrontUrl, ctx.app.quiet))
+      if (!sendPasswordReset(ctx.app.db, input.username, ctx.app.storefrontUrl, ctx.app))
         ctx.debug.push(
           // WordPress's retrieve_password() reasons (ResetPasswordEmail-unknown).
           isEmail(input.username.trim())

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords'
 import { nowSeconds } from '../auth/tokens'
 import type { Db } from '../db/database'
 import { findUserByLogin, spendResetKey, updateUserRow, type UserRow } from '../db/users'
-import { sendMail } from '../outbox/outbox'
+import { sendMail, type MailOutput } from '../outbox/outbox'
 import { refuse } from './errors'
 
 const RESET_KEY_SECONDS = 24 * 3600
@@ -16,7 +16,7 @@ const newResetKey = () => Array.from(randomBytes(20), (byte) => KEY_CHARACTERS[b
  * WordPress's lost-password mail: a single-use key valid 24 h (only its hash is stored) in a link to the storefront.
  * Returns false for an unknown login, which the caller must answer like a known one (no account probing).
  */
-export function sendPasswordReset(db: Db, login: string, storefrontUrl: string, quiet: boolean): boolean {
+export function sendPasswordReset(db: Db, login: string, storefrontUrl: string, output: MailOutput): boolean {
   const user = findUserByLogin(db, login.trim())
   if (!user) return false
   const key = newResetKey()
@@ -33,7 +33,7 @@ export function sendPasswordReset(db: Db, login: string, storefrontUrl: string, 
       body: `Hi ${user.first_name || user.username},\n\nSomeone has requested a new password for the following account: ${user.username}\n\nIf you didn't make this request, just ignore this email. If you'd like to proceed, reset your password here:\n${link}\n`,
       link,
     },
-    quiet,
+    output,
   )
   return true
 }

@@ -46,7 +46,9 @@ describe('GraphQL limits: refused or answered, never stuck', () => {
     const answer = await post(shop.backend.graphqlUrl, query)
     expect(answer.status).toBeLessThan(500)
     expect(answer.body.data ?? answer.body.errors).toBeTruthy()
-    const get = await fetch(`${shop.backend.graphqlUrl}?query=${encodeURIComponent(query)}`)
+    const get = await fetch(`${shop.backend.graphqlUrl}?query=${encodeURIComponent(query)}`, {
+      headers: { 'content-type': 'application/json' },
+    })
     expect(get.status).toBeLessThan(500)
     expect((await post(shop.backend.graphqlUrl, '{ __typename }')).body.data).toEqual({
       __typename: 'RootQuery',
@@ -128,7 +130,7 @@ describe('GraphQL limits: refused or answered, never stuck', () => {
     expect(res.headers.get('access-control-expose-headers')).toContain('woocommerce-session')
     const get = await fetch(
       `${shop.backend.graphqlUrl}?query=${encodeURIComponent('mutation { emptyCart(input: {}) { cart { isEmpty } } }')}`,
-      { headers: { accept: 'application/json' } },
+      { headers: { accept: 'application/json', 'content-type': 'application/json' } },
     )
     expect(get.status).toBe(405)
   })

@@ -25,6 +25,12 @@ class Paystack_Client {
 	const TIMEOUT = 15;
 
 	/**
+	 * Bytes of Paystack's answer read at most (WordPress's HTTP API stops reading there): a verify answer is a few
+	 * KB, so a longer one is cut, fails to decode, and the payment is refused as unreachable.
+	 */
+	const MAX_RESPONSE_BYTES = 262144;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Paystack_Settings $settings Where the secret key comes from.
@@ -62,8 +68,9 @@ class Paystack_Client {
 		$response = wp_remote_get(
 			rtrim( $base, '/' ) . '/transaction/verify/' . rawurlencode( $reference ),
 			array(
-				'timeout' => self::TIMEOUT,
-				'headers' => array(
+				'timeout'             => self::TIMEOUT,
+				'limit_response_size' => self::MAX_RESPONSE_BYTES,
+				'headers'             => array(
 					'Authorization' => 'Bearer ' . $secret,
 					'Accept'        => 'application/json',
 				),

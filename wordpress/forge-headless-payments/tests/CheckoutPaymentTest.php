@@ -62,6 +62,18 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 		$this->assertGreaterThan( 0, $request['args']['timeout'] );
 	}
 
+	public function test_paystack_s_answer_is_read_at_most_256_kb_and_a_cut_answer_is_refused(): void {
+		// WordPress's HTTP API stops reading at limit_response_size: the double cuts the answer as it would.
+		Test_World::$http = function ( $url, $args ) {
+			$answer         = self::paystack( 'success', self::KOBO, self::REF );
+			$answer['body'] = substr( $answer['body'], 0, -1 ) . ',"log":"' . str_repeat( 'x', 300000 ) . '"}';
+			$answer['body'] = substr( $answer['body'], 0, $args['limit_response_size'] ?? PHP_INT_MAX );
+			return $answer;
+		};
+		$this->assertRefusedWith( fn() => self::card_checkout( self::REF ), self::payment_refusal( 'the card provider could not be reached' ) );
+		$this->assertSame( 262144, Test_World::$requests[0]['args']['limit_response_size'] );
+	}
+
 	public function test_live_mode_uses_the_live_key_and_requires_a_live_transaction(): void {
 		Test_World::$options['woocommerce_paystack_settings']['testmode'] = 'no';
 		Test_World::$http = self::paystack( 'success', self::KOBO, self::REF, 'NGN', 'test' );
