@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendRaw } from '../../scripts/bench/http-fuzz'
+import { httpFuzzCases } from '../../scripts/bench/http-fuzz-cases'
 import { precompressDir } from '../../scripts/serve/precompress'
 import { startStaticServer, type StaticServer } from '../../scripts/serve/static-server'
 
@@ -157,5 +159,16 @@ describe('the static server speaks HTTP as a CDN does', () => {
     expect(again.body.length).toBe(0)
     const identity = await request(server, '/assets/app.js', 'GET', { 'If-None-Match': br.headers.etag! })
     expect(identity.status).toBe(200)
+  })
+
+  it('answers the bench’s seeded raw HTTP fuzz (odd methods, headers, paths, ranges, encodings) below 500', async () => {
+    const statuses = new Set<number>()
+    for (const bytes of httpFuzzCases(7, 300)) {
+      const outcome = await sendRaw(server.url, bytes)
+      expect(outcome.status, JSON.stringify(bytes.slice(0, 200))).toBeLessThan(500)
+      statuses.add(outcome.status)
+    }
+    for (const status of [200, 400, 404, 405]) expect(statuses).toContain(status)
+    expect((await request(server, '/')).status).toBe(200)
   })
 })
