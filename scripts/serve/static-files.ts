@@ -97,24 +97,23 @@ export async function sendFile(
   return true
 }
 
-/** The precompressed copy the client accepts best (brotli over gzip), or null for the file itself. */
+/**
+ * The precompressed copy the client accepts best (brotli over gzip), or null for the file itself: the best coding's
+ * copy is looked for first, the next only when it is missing or older than its file (written after the build).
+ */
 async function negotiatedCopy(
   req: http.IncomingMessage,
   file: FoundFile,
 ): Promise<{ coding: Coding; file: FoundFile } | null> {
-  if (!req.headers['accept-encoding']) return null
-  const copies = await Promise.all(
-    ENCODINGS.map(async ({ coding, suffix }) => ({ coding, file: await statFile(file.path + suffix) })),
-  )
-  // A copy older than its file is stale (the file was rewritten after the build compressed it).
-  const fresh = copies.filter(
-    (copy): copy is { coding: Coding; file: FoundFile } => !!copy.file && copy.file.mtimeMs >= file.mtimeMs,
-  )
-  const coding = chooseCoding(
-    req,
-    fresh.map((copy) => copy.coding),
-  )
-  return fresh.find((copy) => copy.coding === coding) ?? null
+  let codings: Coding[] = ENCODINGS.map((e) => e.coding)
+  for (;;) {
+    const coding = chooseCoding(req, codings)
+    if (!coding) return null
+    const suffix = ENCODINGS.find((e) => e.coding === coding)!.suffix
+    const copy = await statFile(file.path + suffix)
+    if (copy && copy.mtimeMs >= file.mtimeMs) return { coding, file: copy }
+    codings = codings.filter((c) => c !== coding)
+  }
 }
 
 /** If-None-Match: `*` or a list of entity tags, compared weakly (RFC 9110 §13.1.2). */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendRaw } from '../../scripts/bench/http-fuzz'
 import { httpFuzzCases } from '../../scripts/bench/http-fuzz-cases'
@@ -49,6 +49,8 @@ describe('the static server speaks HTTP as a CDN does', () => {
     // A copy the server can only have taken from disk: it differs from any compression of the file.
     writeFileSync(path.join(root, 'assets/marked.js'), APP_JS)
     writeFileSync(path.join(root, 'assets/marked.js.br'), brotliCompressSync('served as built'))
+    writeFileSync(path.join(root, 'assets/only-gzip.js'), APP_JS)
+    writeFileSync(path.join(root, 'assets/only-gzip.js.gz'), gzipSync(APP_JS))
     server = await startStaticServer({ root, port: 0, backendOrigin: 'http://127.0.0.1:4555' })
   })
   afterAll(async () => {
@@ -71,6 +73,10 @@ describe('the static server speaks HTTP as a CDN does', () => {
     const gzip = await request(server, '/assets/app.js', 'GET', { 'Accept-Encoding': 'gzip' })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).toString()).toBe(APP_JS)
+
+    const onlyGzip = await request(server, '/assets/only-gzip.js', 'GET', BROWSER)
+    expect(onlyGzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(onlyGzip.body).toString()).toBe(APP_JS)
 
     const refused = await request(server, '/assets/app.js', 'GET', { 'Accept-Encoding': 'br;q=0, gzip' })
     expect(refused.headers['content-encoding']).toBe('gzip')
