@@ -24,6 +24,7 @@ import { describeRequestFailure } from './prerender/request-failure'
 import { parseShard } from './prerender/shard'
 import { runStartupCheck } from './backend-check/run-startup-check'
 import { buildBundles } from './build-bundles'
+import { precompressDir } from './serve/precompress'
 
 export interface BuildOptions {
   out?: string
@@ -79,12 +80,22 @@ export async function buildSite(opts: BuildOptions = {}) {
       siteUrl: config.siteUrl,
     })
   }
+  await precompressOutput(`${distDir}/client`)
   if (failed.length) console.error(`${failed.length} pages failed:\n${failed.join('\n')}`)
   const seconds = (Date.now() - started) / 1000
   console.info(
     `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${describeMemory(memory)} → ${path.relative(process.cwd(), distDir) || '.'}/client`,
   )
   return { buildId, distDir, pages, failed, seconds }
+}
+
+/** The `.br` and `.gz` copies the static server sends as they are (scripts/serve/precompress.ts). */
+async function precompressOutput(clientDir: string) {
+  const started = performance.now()
+  const { compressed } = await precompressDir(clientDir)
+  console.info(
+    `Precompressed ${compressed} files (brotli, gzip) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 }
 
 function defaultJobs(env: Record<string, string | undefined>): number {
@@ -136,6 +147,7 @@ export async function rebuildChanged(opts: {
   }).catch((error: unknown) => {
     throw describeRequestFailure(error, config.gqlHost)
   })
+  if (result.buildId) await precompressOutput(path.resolve(opts.out ?? 'dist', 'client'))
   const seconds = (performance.now() - started) / 1000
   console.info(
     result.buildId
@@ -169,13 +181,15 @@ async function main() {
   if (values['merge-only']) {
     if (!buildId || !values.shards) throw new Error('--merge-only needs --build-id and --shards N')
     const config = readPublicConfig(process.env)
+    const outDir = path.resolve(values.out ?? 'dist', 'client')
     const { routes } = await mergeBuild({
-      outDir: path.resolve(values.out ?? 'dist', 'client'),
+      outDir,
       buildId,
       shardCount: Number(values.shards),
       timestamp: buildTimestamp(process.env),
       siteUrl: config.siteUrl,
     })
+    await precompressOutput(outDir)
     console.info(`Merged ${values.shards} shards: ${routes} prerendered routes, build ${buildId}`)
     return
   }

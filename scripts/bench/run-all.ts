@@ -6,6 +6,7 @@ import { runBackendBench } from '../../backend/bench/backend-bench'
 import { benchPages, startBenchShop } from './bench-shop'
 import { runBuildBench } from './build-bench'
 import { runEdgeBench } from './edge-bench'
+import { runHttpFuzz } from './http-fuzz'
 import { runLighthouseBench } from './lighthouse-bench'
 import { runListingBench } from './listing-bench'
 import { runPageWeightBench } from './page-weight-bench'
@@ -29,6 +30,10 @@ console.info('— page weight and Lighthouse on the shop built from a fresh embe
   try {
     Object.assign(results, await runPageWeightBench(shop.url, benchPages(shop), shop.clientDir))
     Object.assign(results, await runLighthouseBench(shop.url, benchPages(shop)))
+    console.info(
+      '— http: raw HTTP fuzz of the static server and the backend port, brotli vs identity JS throughput',
+    )
+    Object.assign(results, await runHttpFuzz(shop.clientDir))
   } finally {
     await shop.close()
   }

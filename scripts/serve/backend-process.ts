@@ -2,6 +2,8 @@ import { startChildService } from './child-service'
 
 export interface BackendProcess {
   graphqlUrl: string
+  /** Unexpected exits of the process (it was restarted each time). */
+  crashes(): number
   stop(): void
 }
 
@@ -17,5 +19,5 @@ export async function startBackendProcess(
     env,
     ready: /^Commerce backend listening on (\S+)/,
   })
-  return { graphqlUrl: `${service.ready[1]!}/graphql`, stop: service.stop }
+  return { graphqlUrl: `${service.ready[1]!}/graphql`, crashes: service.crashes, stop: service.stop }
 }

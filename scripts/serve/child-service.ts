@@ -4,6 +4,8 @@ import { createInterface } from 'node:readline'
 export interface ChildService {
   /** The ready line's match (its groups name the addresses the service listens on). */
   ready: RegExpExecArray
+  /** How many times it stopped without being asked to (each one restarted): what a fuzzer counts as crashes. */
+  crashes(): number
   stop(): void
 }
 
@@ -21,6 +23,7 @@ export async function startChildService(opts: {
 }): Promise<ChildService> {
   let child: ChildProcess
   let stopping = false
+  let crashes = 0
   const launch = () =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       child = spawn(process.execPath, ['--import', 'tsx', opts.script, ...opts.args], {
@@ -40,6 +43,7 @@ export async function startChildService(opts: {
         if (!ready)
           return reject(new Error(`The ${opts.name} exited before listening (code ${code ?? signal}).`))
         if (stopping) return
+        crashes++
         console.error(`[start] the ${opts.name} stopped (code ${code ?? signal}); starting it again in 1 s.`)
         setTimeout(() => launch().catch((err: Error) => console.error(`[start] ${err.message}`)), 1000)
       })
@@ -47,6 +51,7 @@ export async function startChildService(opts: {
   const ready = await launch()
   return {
     ready,
+    crashes: () => crashes,
     stop() {
       stopping = true
       child.kill('SIGTERM')

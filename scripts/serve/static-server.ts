@@ -1,4 +1,3 @@
-import compression from 'compression'
 import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -6,7 +5,8 @@ import path from 'node:path'
 import { cacheControlFor, isBot, isShellRoute } from './cache-policy'
 import { requestPathname, requestShownPath } from './request-path'
 import { securityHeaders } from './security-headers'
-import { staticFiles } from './static-files'
+import { sendGeneratedDocument } from './send-document'
+import { sendFile, staticFiles } from './static-files'
 
 const NOT_FOUND_PLACEHOLDER = '/__not-found__'
 
@@ -27,8 +27,14 @@ function failRequest(res: http.ServerResponse, err: unknown) {
   res.end('Internal Server Error')
 }
 
+/** A static site has nothing to post to: 405 with the methods it answers (RFC 9110 §15.5.6). */
+function methodNotAllowed(res: http.ServerResponse) {
+  res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end('Method Not Allowed')
+}
+
 /**
- * Serves the prerendered output the way a CDN would: compressed, with cache and security headers, the shell for
+ * Serves the prerendered output the way a CDN would: the build's precompressed copies, byte ranges, with cache and security headers, the shell for
  * client-only routes, and `404.html` (status 404) for anything else unknown. No request can stop the process: every
  * failure is answered (400 for a request that cannot be read, 500 for our own) and logged.
  */
@@ -46,7 +52,6 @@ export async function startStaticServer(opts: {
 }): Promise<StaticServer> {
   const root = path.resolve(opts.root)
   const files = staticFiles(root)
-  const compress = compression()
   const headers = securityHeaders({
     backendOrigin: opts.backendOrigin,
     paymentFrameOrigin: opts.paymentFrameOrigin,
@@ -54,14 +59,20 @@ export async function startStaticServer(opts: {
     avatarOrigin: opts.avatarOrigin,
   })
 
-  const sendDocument = async (res: http.ServerResponse, file: string, status: number, shownPath: string) => {
-    let html = await readFile(path.join(root, file), 'utf8')
-    if (status === 404) html = html.split(NOT_FOUND_PLACEHOLDER).join(escapeHtml(shownPath))
-    res.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': cacheControlFor('/'),
+  const sendShell = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const sent = await sendFile(req, res, path.join(root, '_shell/index.html'), {
+      cacheControl: cacheControlFor('/'),
+      ranges: false,
     })
-    res.end(html)
+    if (!sent) throw new Error('The build has no _shell/index.html')
+  }
+
+  const sendNotFound = async (req: http.IncomingMessage, res: http.ServerResponse, shownPath: string) => {
+    const html = await readFile(path.join(root, '404.html'), 'utf8')
+    await sendGeneratedDocument(req, res, html.split(NOT_FOUND_PLACEHOLDER).join(escapeHtml(shownPath)), {
+      status: 404,
+      cacheControl: cacheControlFor('/'),
+    })
   }
 
   const fallback = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -71,25 +82,24 @@ export async function startStaticServer(opts: {
       return void res.end('Bad Request')
     }
     const bot = isBot(req.headers['user-agent'])
-    if (!bot && isShellRoute(urlPath)) return sendDocument(res, '_shell/index.html', 200, urlPath)
+    if (!bot && isShellRoute(urlPath)) return sendShell(req, res)
     if (bot) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Not Found')
     }
     // Decoded as the client decodes it, or hydration fails (`/a%2Fb` must not become `/a/b`).
-    return sendDocument(res, '404.html', 404, requestShownPath(req.url) ?? urlPath)
+    return sendNotFound(req, res, requestShownPath(req.url) ?? urlPath)
   }
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    compress(req as never, res as never, () => {
-      let next: Promise<void> | undefined
-      files(req, res, () => {
-        next = fallback(req, res)
-      })
-        .then(() => next)
-        .catch((err: unknown) => failRequest(res, err))
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void methodNotAllowed(res)
+    let next: Promise<void> | undefined
+    files(req, res, () => {
+      next = fallback(req, res)
     })
+      .then(() => next)
+      .catch((err: unknown) => failRequest(res, err))
   })
   // A request line or header Node cannot parse: answered 400, never an exception.
   server.on('clientError', (_err, socket) => {
