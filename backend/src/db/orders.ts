@@ -165,3 +165,41 @@ export function markOrderPaid(
     ).run(paid.transactionId, paid.datePaid, id).changes === 1
   )
 }
+
+/** Records that placing the order took its items out of stock (WooCommerce's `_order_stock_reduced`). */
+export function markStockReduced(db: Db, id: number): void {
+  sql(db, 'UPDATE orders SET stock_reduced = 1 WHERE id = ?').run(id)
+}
+
+/**
+ * Pending orders that still hold stock and were placed at or before `cutoff` (an order date,
+ * `YYYY-MM-DDTHH:MM:SS`): WooCommerce's `get_unpaid_orders`.
+ */
+export function unpaidOrdersPlacedBy(db: Db, cutoff: string): number[] {
+  return (
+    sql(
+      db,
+      `SELECT id FROM orders WHERE status = 'pending' AND stock_reduced = 1 AND date <= ? ORDER BY id`,
+    ).all(cutoff) as Array<{ id: number }>
+  ).map((r) => r.id)
+}
+
+/**
+ * Cancels an order still pending; answers false when it is not pending any more (paid meanwhile by the webhook),
+ * so the sweep and a payment never both win. The stock it held is released with it (`stock_reduced` back to 0).
+ */
+export function cancelPendingOrder(db: Db, id: number): boolean {
+  return (
+    sql(
+      db,
+      `UPDATE orders SET status = 'cancelled', stock_reduced = 0 WHERE id = ? AND status = 'pending'`,
+    ).run(id).changes === 1
+  )
+}
+
+/** Marks the order's sales recorded; false when they already were (WooCommerce's `_recorded_sales`). */
+export function claimSalesRecord(db: Db, id: number): boolean {
+  return (
+    sql(db, 'UPDATE orders SET sales_recorded = 1 WHERE id = ? AND sales_recorded = 0').run(id).changes === 1
+  )
+}

@@ -1,10 +1,11 @@
-import type { Db } from '../db/database'
+import { transaction, type Db } from '../db/database'
 import { getOrder, markOrderPaid } from '../db/orders'
 import { referenceOrderId } from '../db/payments'
 import type { PaymentService, WebhookEvent } from '../payment/payment-service'
 import type { VerificationFailure } from '../payment/verify-paid-transaction'
 import { placeOrder, quoteCheckout, type CheckoutRequest } from './checkout'
 import { refuse, type PaymentRefusal } from './errors'
+import { recordOrderSales } from './order-sales'
 
 /** What card orders need from the payment service: the provider's verification and one order per reference. */
 export type CardPayments = Pick<PaymentService, 'verifyPaidTransaction' | 'claimReference'>
@@ -93,6 +94,9 @@ export function payOrdersOnWebhook(db: Db, payments: CardPayments) {
       if (REFUSALS[verification.reason] === 'unavailable') throw new Error(verification.message)
       return
     }
-    markOrderPaid(db, order.id, { transactionId: reference, datePaid: orderDate(verification.paidAt) })
+    transaction(db, () => {
+      if (markOrderPaid(db, order.id, { transactionId: reference, datePaid: orderDate(verification.paidAt) }))
+        recordOrderSales(db, order.id)
+    })
   }
 }
