@@ -68,8 +68,23 @@ export async function checkoutWithCard(
       amountKobo: verification.amountKobo,
       claim,
     })
-  if (verification.reason === 'not-successful' && verification.status === 'pending')
-    return placeOrder(db, request, { status: 'pending', reference, paidAt: null, amountKobo: null, claim })
+  if (verification.reason === 'not-successful' && verification.status === 'pending') {
+    // A transfer the provider still awaits holds the order's stock until it is paid or the hold time ends: only one
+    // for exactly the order's total in naira may, so a ₦1 transfer cannot reserve a ₦1,000,000 order's stock
+    // (woo-paystack refuses the same mismatch when the payment completes: "Amount paid is less than the total order
+    // amount"). The amount is checked again inside placeOrder's transaction, against the cart as it is then.
+    if (verification.amountKobo !== total)
+      refuse('payment-not-verified', { reason: 'amount-mismatch', status: 'pending' })
+    if (verification.currency !== CURRENCY)
+      refuse('payment-not-verified', { reason: 'currency-mismatch', status: 'pending' })
+    return placeOrder(db, request, {
+      status: 'pending',
+      reference,
+      paidAt: null,
+      amountKobo: verification.amountKobo,
+      claim,
+    })
+  }
   return refuse('payment-not-verified', {
     reason: REFUSALS[verification.reason],
     ...(verification.status ? { status: verification.status } : {}),
