@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
 import { ADD_TO_CART, CHECKOUT, checkoutInput, findSimpleProduct } from '../support/shop-documents'
+import { holdStockMinutes } from '../../src/shop/unpaid-orders'
 
 // Unpaid orders hold stock only for WooCommerce's "Hold stock (minutes)" (wc_cancel_unpaid_orders): a pending
 // checkout order is then cancelled with "Unpaid order cancelled - time limit reached." and its stock restored, by a
@@ -102,5 +103,14 @@ describe('unpaid orders', () => {
       stockStatus: 'IN_STOCK',
       totalSales: before.totalSales + 2,
     })
+  })
+
+  it("takes the hold time from the option, else HOLD_STOCK_MINUTES, else WooCommerce's 60; 0 is off", () => {
+    expect(holdStockMinutes(undefined, {})).toBe(60)
+    expect(holdStockMinutes(undefined, { HOLD_STOCK_MINUTES: '15' })).toBe(15)
+    expect(holdStockMinutes(5, { HOLD_STOCK_MINUTES: '15' })).toBe(5)
+    expect(holdStockMinutes(undefined, { HOLD_STOCK_MINUTES: '0' })).toBe(0)
+    expect(() => holdStockMinutes(undefined, { HOLD_STOCK_MINUTES: 'an hour' })).toThrow(/HOLD_STOCK_MINUTES/)
+    expect(() => holdStockMinutes(-1, {})).toThrow(/HOLD_STOCK_MINUTES/)
   })
 })
