@@ -66,6 +66,8 @@ export interface RunningBackend {
   debug: boolean
   /** Card payments: verifyPaidTransaction, claimReference, onWebhookEvent, the settings in force. */
   payment: PaymentService
+  /** Minutes an unpaid order holds its stock before the sweep cancels it; 0 when it never does. */
+  holdStockMinutes: number
   /** Runs the unpaid-order sweep now (it also runs at start and every minute); answers the order ids cancelled. */
   sweepUnpaidOrders(): number[]
   close(): Promise<void>
@@ -135,11 +137,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   }
   // Card orders awaiting payment are completed by the provider's signed charge.success events.
   app.payment.onWebhookEvent(payOrdersOnWebhook(db, app.payment))
-  const unpaidSweep = startUnpaidOrderSweep(db, {
-    clock,
-    holdMinutes: holdStockMinutes(opts.holdStockMinutes, process.env),
-    log,
-  })
+  const holdMinutes = holdStockMinutes(opts.holdStockMinutes, process.env)
+  const unpaidSweep = startUnpaidOrderSweep(db, { clock, holdMinutes, log })
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -164,6 +163,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     allowedOrigins: app.allowedOrigins ? [...app.allowedOrigins] : null,
     debug: app.debug,
     payment: app.payment,
+    holdStockMinutes: holdMinutes,
     sweepUnpaidOrders: unpaidSweep.sweep,
     close: () =>
       new Promise<void>((resolve) => {
