@@ -144,6 +144,7 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
     sql: `
       ALTER TABLE orders ADD COLUMN stock_reduced INTEGER NOT NULL DEFAULT 0;
       ALTER TABLE orders ADD COLUMN sales_recorded INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN coupon_codes TEXT NOT NULL DEFAULT '[]';
       UPDATE orders SET sales_recorded = 1;
       UPDATE orders SET stock_reduced = 1 WHERE status = 'pending';
       CREATE INDEX orders_unpaid ON orders (status, stock_reduced, date);

@@ -197,6 +197,17 @@ export function cancelPendingOrder(db: Db, id: number): boolean {
   )
 }
 
+/** The coupon codes whose use the order counted (WooCommerce's coupon order items), for giving them back. */
+export function recordOrderCoupons(db: Db, id: number, codes: string[]): void {
+  sql(db, 'UPDATE orders SET coupon_codes = ? WHERE id = ?').run(JSON.stringify(codes), id)
+}
+
+export function orderCouponCodes(db: Db, id: number): string[] {
+  const row = sql(db, 'SELECT coupon_codes FROM orders WHERE id = ?').get(id) as
+    { coupon_codes: string } | undefined
+  return row ? (JSON.parse(row.coupon_codes) as string[]) : []
+}
+
 /** Marks the order's sales recorded; false when they already were (WooCommerce's `_recorded_sales`). */
 export function claimSalesRecord(db: Db, id: number): boolean {
   return (

@@ -11,7 +11,7 @@ import { shippingDestination } from './customer-location'
 import { ShopError, problem, refuse, type ShopProblem } from './errors'
 import { availableGateways, CARD_GATEWAY_TRANSFER_TITLE } from './gateways'
 import { createOrder, PAID_STATUSES } from './orders'
-import { markStockReduced } from '../db/orders'
+import { markStockReduced, recordOrderCoupons } from '../db/orders'
 import { recordOrderSales } from './order-sales'
 import { orderDateOf } from './unpaid-orders'
 
@@ -192,10 +192,9 @@ export function placeOrder(
     // Held until paid or, unpaid, until the sweep cancels it (unpaid-orders.ts); counted as sold only once paid.
     markStockReduced(db, orderId)
     if (PAID_STATUSES.has(status)) recordOrderSales(db, orderId)
-    countCouponUses(
-      db,
-      cart.coupons.map((c) => c.code),
-    )
+    const couponCodes = cart.coupons.map((c) => c.code)
+    countCouponUses(db, couponCodes)
+    recordOrderCoupons(db, orderId, couponCodes)
     if (userId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
     session.cart = []
     session.coupons = []

@@ -1,7 +1,8 @@
 import { catalogueChanged, getProduct } from '../db/catalogue'
 import { transaction, type Db } from '../db/database'
 import { addOrderNote } from '../db/order-notes'
-import { cancelPendingOrder, getOrderItems, unpaidOrdersPlacedBy } from '../db/orders'
+import { returnCouponUses } from '../db/coupon-uses'
+import { cancelPendingOrder, getOrderItems, orderCouponCodes, unpaidOrdersPlacedBy } from '../db/orders'
 import { returnStock, syncParentStock } from '../db/stock'
 import { stockHolder } from './cart'
 
@@ -39,7 +40,7 @@ function restoreOrderStock(db: Db, orderId: number): void {
 /**
  * WooCommerce's `wc_cancel_unpaid_orders` (the `woocommerce_cancel_unpaid_orders` event): every order still pending
  * payment whose hold time has passed is cancelled with the note "Unpaid order cancelled - time limit reached." and
- * its stock restored. WooCommerce cancels only orders `created_via` checkout (the `woocommerce_cancel_unpaid_order`
+ * its stock and coupon uses restored. WooCommerce cancels only orders `created_via` checkout (the `woocommerce_cancel_unpaid_order`
  * filter); here every order the checkout mutation placed counts as one, whatever `createdVia` label the client sent
  * (WooGraphQL 1.0.3 lets any client set it, e.g. WooNuxt's "WooNuxt", which would otherwise hold stock for ever):
  * the orders swept are those whose placing took stock (`stock_reduced`, WooCommerce's `_order_stock_reduced`).
@@ -54,6 +55,8 @@ export function sweepUnpaidOrders(db: Db, now: number, holdMinutes: number): num
     transaction(db, () => {
       if (!cancelPendingOrder(db, orderId)) return false
       restoreOrderStock(db, orderId)
+      // WooCommerce's wc_update_coupon_usage_counts: a cancelled order gives its coupon uses back.
+      returnCouponUses(db, orderCouponCodes(db, orderId))
       addOrderNote(db, orderId, UNPAID_CANCELLED_NOTE, orderDateOf(now))
       return true
     }),

@@ -78,6 +78,25 @@ describe('unpaid orders', () => {
     expect((await productState(guest, product.databaseId)).stockQuantity).toBe(before.stockQuantity)
   })
 
+  it('gives back the coupon use an unpaid order counted when it is cancelled', async () => {
+    const APPLY = `mutation($code: String!) { applyCoupon(input: { code: $code }) { cart { appliedCoupons { code } } } }`
+    const first = shop.client()
+    await first.ok(ADD_TO_CART, {
+      input: { productId: (await findSimpleProduct(first, 2)).databaseId, quantity: 1 },
+    })
+    await first.ok(APPLY, { code: 'ONCE5000' })
+    const { checkout } = await first.ok(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack' }) })
+    expect(checkout.order.status).toBe('PENDING')
+    const second = shop.client()
+    await second.ok(ADD_TO_CART, {
+      input: { productId: (await findSimpleProduct(second, 2)).databaseId, quantity: 1 },
+    })
+    expect(await second.errorOf(APPLY, { code: 'ONCE5000' })).toBe('Coupon usage limit has been reached.')
+    now += (HOLD_MINUTES + 1) * MINUTE
+    expect(shop.backend.sweepUnpaidOrders()).toEqual([checkout.order.databaseId])
+    await second.ok(APPLY, { code: 'ONCE5000' })
+  })
+
   it('cancels an order that became overdue while the backend was down, when it starts again', async () => {
     const { product, before, order } = await guestOrder('paystack', 1)
     expect(order.status).toBe('PENDING')
