@@ -173,14 +173,14 @@ export function markStockReduced(db: Db, id: number): void {
 
 /**
  * Pending orders that still hold stock and were placed at or before `cutoff` (an order date,
- * `YYYY-MM-DDTHH:MM:SS`): WooCommerce's `get_unpaid_orders`.
+ * `YYYY-MM-DDTHH:MM:SS`), oldest first, at most `limit` (-1: all): WooCommerce's `get_unpaid_orders`.
  */
-export function unpaidOrdersPlacedBy(db: Db, cutoff: string): number[] {
+export function unpaidOrdersPlacedBy(db: Db, cutoff: string, limit = -1): number[] {
   return (
     sql(
       db,
-      `SELECT id FROM orders WHERE status = 'pending' AND stock_reduced = 1 AND date <= ? ORDER BY id`,
-    ).all(cutoff) as Array<{ id: number }>
+      `SELECT id FROM orders WHERE status = 'pending' AND stock_reduced = 1 AND date <= ? ORDER BY id LIMIT ?`,
+    ).all(cutoff, limit) as Array<{ id: number }>
   ).map((r) => r.id)
 }
 

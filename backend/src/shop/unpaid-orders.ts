@@ -12,6 +12,11 @@ export const DEFAULT_HOLD_STOCK_MINUTES = 60
 export const UNPAID_CANCELLED_NOTE = 'Unpaid order cancelled - time limit reached.'
 /** How often the sweep runs while the backend is up (see startUnpaidOrderSweep). */
 const SWEEP_INTERVAL_MS = 60_000
+/**
+ * Orders cancelled per turn of the event loop while serving: 2,000 overdue orders took 0.3 to 0.8 s in one go, a
+ * batch of 100 about 10 ms (measured on the development machine), so requests wait little behind a batch.
+ */
+const SWEEP_BATCH = 100
 
 /** An order's date as placeOrder writes it (UTC, `YYYY-MM-DDTHH:MM:SS`). */
 export const orderDateOf = (ms: number) => new Date(ms).toISOString().slice(0, 19)
@@ -48,10 +53,10 @@ function restoreOrderStock(db: Db, orderId: number): void {
  * its stock stays taken until the shop cancels the order. WooCommerce compares the order's modification date; orders
  * here are not modified while pending, so the date placed is the same. Answers the ids cancelled.
  */
-export function sweepUnpaidOrders(db: Db, now: number, holdMinutes: number): number[] {
+export function sweepUnpaidOrders(db: Db, now: number, holdMinutes: number, limit = -1): number[] {
   if (holdMinutes < 1) return []
   const cutoff = orderDateOf(now - holdMinutes * 60_000)
-  return unpaidOrdersPlacedBy(db, cutoff).filter((orderId) =>
+  return unpaidOrdersPlacedBy(db, cutoff, limit).filter((orderId) =>
     transaction(db, () => {
       if (!cancelPendingOrder(db, orderId)) return false
       restoreOrderStock(db, orderId)
@@ -73,21 +78,30 @@ export function startUnpaidOrderSweep(
   db: Db,
   opts: { clock: () => number; holdMinutes: number; log: (message: string) => void },
 ) {
-  const sweep = () => {
-    const cancelled = sweepUnpaidOrders(db, opts.clock(), opts.holdMinutes)
+  let stopped = false
+  const sweep = (limit = -1) => {
+    const cancelled = sweepUnpaidOrders(db, opts.clock(), opts.holdMinutes, limit)
     if (cancelled.length) opts.log(`Cancelled ${cancelled.length} unpaid order(s): hold time reached`)
     return cancelled
   }
   sweep()
-  // A failed run (a busy database) is retried at the next one rather than taking the server down.
+  // While serving, in batches that let requests through between them; a failed run (a busy database) is retried at
+  // the next one rather than taking the server down.
   const run = () => {
+    if (stopped) return
     try {
-      sweep()
+      if (sweep(SWEEP_BATCH).length === SWEEP_BATCH) setImmediate(run)
     } catch (err) {
       opts.log(`Unpaid-order sweep failed: ${(err as Error).message}`)
     }
   }
   const timer = opts.holdMinutes >= 1 ? setInterval(run, SWEEP_INTERVAL_MS) : null
   timer?.unref()
-  return { sweep, stop: () => timer && clearInterval(timer) }
+  return {
+    sweep: () => sweep(),
+    stop: () => {
+      stopped = true
+      if (timer) clearInterval(timer)
+    },
+  }
 }
