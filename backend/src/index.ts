@@ -12,6 +12,7 @@ import { requestSettings } from './http/request-settings'
 import { seedShop } from './seed/seed'
 import { MANAGER_USERNAME, ensureManagerAccount } from './shop/manager-account'
 import { payOrdersOnWebhook } from './shop/payment-order'
+import { holdStockMinutes, startUnpaidOrderSweep } from './shop/unpaid-orders'
 import { createRateLimits, type RateLimitConfig } from './shop/rate-limits'
 import { createPaymentService, type PaymentService } from './payment/payment-service'
 import { resolvePaymentSettings, type PaymentOptions } from './payment/payment-settings'
@@ -48,6 +49,11 @@ export interface BackendOptions {
    * are always allowed once it is on.
    */
   allowedOrigins?: string[]
+  /**
+   * WooCommerce's "Hold stock (minutes)": an unpaid (pending) order is cancelled and its stock restored this long after
+   * it was placed. Default `$HOLD_STOCK_MINUTES`, else 60; 0 keeps unpaid orders (shop/unpaid-orders.ts).
+   */
+  holdStockMinutes?: number
 }
 
 export interface RunningBackend {
@@ -60,6 +66,10 @@ export interface RunningBackend {
   debug: boolean
   /** Card payments: verifyPaidTransaction, claimReference, onWebhookEvent, the settings in force. */
   payment: PaymentService
+  /** Minutes an unpaid order holds its stock before the sweep cancels it; 0 when it never does. */
+  holdStockMinutes: number
+  /** Runs the unpaid-order sweep now (it also runs at start and every minute); answers the order ids cancelled. */
+  sweepUnpaidOrders(): number[]
   close(): Promise<void>
 }
 
@@ -128,6 +138,8 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   }
   // Card orders awaiting payment are completed by the provider's signed charge.success events.
   app.payment.onWebhookEvent(payOrdersOnWebhook(db, app.payment))
+  const holdMinutes = holdStockMinutes(opts.holdStockMinutes, process.env)
+  const unpaidSweep = startUnpaidOrderSweep(db, { clock, holdMinutes, log })
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -152,8 +164,11 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     allowedOrigins: app.allowedOrigins ? [...app.allowedOrigins] : null,
     debug: app.debug,
     payment: app.payment,
+    holdStockMinutes: holdMinutes,
+    sweepUnpaidOrders: unpaidSweep.sweep,
     close: () =>
       new Promise<void>((resolve) => {
+        unpaidSweep.stop()
         server.close(() => {
           db.close()
           resolve()

@@ -55,6 +55,11 @@ console.info(
     : 'Access control: off, any origin (set ALLOWED_ORIGINS to answer only listed origins, as Headless Login does).',
 )
 console.info(`GraphQL debug: ${backend.debug ? 'on' : 'off'} (GRAPHQL_DEBUG).`)
+console.info(
+  backend.holdStockMinutes
+    ? `Unpaid orders: cancelled and their stock restored after ${backend.holdStockMinutes} minutes (HOLD_STOCK_MINUTES).`
+    : 'Unpaid orders: kept, holding their stock (HOLD_STOCK_MINUTES=0).',
+)
 
 console.info(
   process.env.SHOP_MANAGER_PASSWORD

@@ -135,6 +135,24 @@ export const migrations: Array<{ version: number; name: string; sql: string }> =
     name: 'the card payment simulator moved out of the shop (payment-simulator/): its transactions are not kept here',
     sql: `DROP TABLE IF EXISTS payment_transactions;`,
   },
+  {
+    version: 11,
+    name: "unpaid orders' stock holds expire: which orders hold stock and recorded their sales, and order notes",
+    // WooCommerce's `_order_stock_reduced` and `_recorded_sales` order meta, and its order notes (comments of type
+    // order_note). Orders written before this had their sales counted when they were placed; the pending ones all
+    // came from the checkout, which took their stock (the seed writes none), so the sweep now releases it.
+    sql: `
+      ALTER TABLE orders ADD COLUMN stock_reduced INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN sales_recorded INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE orders ADD COLUMN coupon_codes TEXT NOT NULL DEFAULT '[]';
+      UPDATE orders SET sales_recorded = 1;
+      UPDATE orders SET stock_reduced = 1 WHERE status = 'pending';
+      CREATE INDEX orders_unpaid ON orders (status, stock_reduced, date);
+      CREATE TABLE order_notes (
+        id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, content TEXT NOT NULL, date TEXT NOT NULL,
+        customer_note INTEGER NOT NULL DEFAULT 0);
+      CREATE INDEX order_notes_order ON order_notes (order_id);`,
+  },
 ]
 
 export function migrate(db: Database.Database): void {

@@ -165,3 +165,52 @@ export function markOrderPaid(
     ).run(paid.transactionId, paid.datePaid, id).changes === 1
   )
 }
+
+/** Records that placing the order took its items out of stock (WooCommerce's `_order_stock_reduced`). */
+export function markStockReduced(db: Db, id: number): void {
+  sql(db, 'UPDATE orders SET stock_reduced = 1 WHERE id = ?').run(id)
+}
+
+/**
+ * Pending orders that still hold stock and were placed at or before `cutoff` (an order date,
+ * `YYYY-MM-DDTHH:MM:SS`), oldest first, at most `limit` (-1: all): WooCommerce's `get_unpaid_orders`.
+ */
+export function unpaidOrdersPlacedBy(db: Db, cutoff: string, limit = -1): number[] {
+  return (
+    sql(
+      db,
+      `SELECT id FROM orders WHERE status = 'pending' AND stock_reduced = 1 AND date <= ? ORDER BY id LIMIT ?`,
+    ).all(cutoff, limit) as Array<{ id: number }>
+  ).map((r) => r.id)
+}
+
+/**
+ * Cancels an order still pending; answers false when it is not pending any more (paid meanwhile by the webhook),
+ * so the sweep and a payment never both win. The stock it held is released with it (`stock_reduced` back to 0).
+ */
+export function cancelPendingOrder(db: Db, id: number): boolean {
+  return (
+    sql(
+      db,
+      `UPDATE orders SET status = 'cancelled', stock_reduced = 0 WHERE id = ? AND status = 'pending'`,
+    ).run(id).changes === 1
+  )
+}
+
+/** The coupon codes whose use the order counted (WooCommerce's coupon order items), for giving them back. */
+export function recordOrderCoupons(db: Db, id: number, codes: string[]): void {
+  sql(db, 'UPDATE orders SET coupon_codes = ? WHERE id = ?').run(JSON.stringify(codes), id)
+}
+
+export function orderCouponCodes(db: Db, id: number): string[] {
+  const row = sql(db, 'SELECT coupon_codes FROM orders WHERE id = ?').get(id) as
+    { coupon_codes: string } | undefined
+  return row ? (JSON.parse(row.coupon_codes) as string[]) : []
+}
+
+/** Marks the order's sales recorded; false when they already were (WooCommerce's `_recorded_sales`). */
+export function claimSalesRecord(db: Db, id: number): boolean {
+  return (
+    sql(db, 'UPDATE orders SET sales_recorded = 1 WHERE id = ? AND sales_recorded = 0').run(id).changes === 1
+  )
+}

@@ -26,3 +26,14 @@ export function syncParentStock(db: Db, parentId: number): void {
      WHERE id = @id`,
   ).run({ id: parentId })
 }
+
+/** Puts `quantity` back into a stock-managed product or variation (WooCommerce's `wc_increase_stock_levels`). */
+export function returnStock(db: Db, id: number, quantity: number): void {
+  sql(
+    db,
+    `UPDATE products SET stock_quantity = stock_quantity + @qty,
+       stock_status = CASE WHEN stock_quantity + @qty > 0 THEN 'instock'
+                           WHEN backorders = 'no' THEN 'outofstock' ELSE 'onbackorder' END
+     WHERE id = @id AND manage_stock = 1`,
+  ).run({ id, qty: quantity })
+}

@@ -33,6 +33,9 @@ export type PaymentVerification =
       reason: VerificationFailure
       /** The provider's status when it knows the transaction (pending, abandoned, failed, …). */
       status?: string
+      /** The amount (kobo) and currency of a transaction the provider knows but has not completed (a transfer). */
+      amountKobo?: number
+      currency?: string
       message: string
     }
 
@@ -90,7 +93,12 @@ export async function verifyPaidTransaction(
   if (data.domain !== mode)
     return refuse('wrong-mode', `A ${String(data.domain)} transaction cannot pay a ${mode} shop`)
   if (data.status !== 'success')
-    return refuse('not-successful', `The payment is ${String(data.status)}`, String(data.status))
+    return {
+      ...refuse('not-successful', `The payment is ${String(data.status)}`, String(data.status)),
+      // A pending transfer places an order only for exactly its total (payment-order.ts): say what it is for.
+      ...(Number.isSafeInteger(data.amount) ? { amountKobo: data.amount as number } : {}),
+      ...(typeof data.currency === 'string' ? { currency: data.currency.toUpperCase() } : {}),
+    }
   if (data.amount !== expectedAmountKobo)
     return refuse(
       'amount-mismatch',

@@ -81,6 +81,7 @@ export const checkoutResolvers: Resolvers = {
         userId: ctx.userId,
         account,
         paidByManager,
+        now: ctx.app.clock(),
       })
       if (wantsAccount) ctx.app.rateLimits.count('registrations', ctx.ip)
       const order = getOrder(ctx.app.db, orderId)!

@@ -1,7 +1,7 @@
 import { catalogueChanged, getProduct, type Product } from '../db/catalogue'
 import type { Db } from '../db/database'
 import type { CartLine, SessionData } from '../db/sessions'
-import { countSale, syncParentStock, takeStock } from '../db/stock'
+import { syncParentStock, takeStock } from '../db/stock'
 import { stockHolder } from './cart'
 import { ShopError, problem, type ShopProblem } from './errors'
 import { MAX_LINE_QUANTITY } from './quantities'
@@ -38,12 +38,11 @@ export function checkCartStock(db: Db, data: SessionData): void {
   if (problems.length) throw new ShopError(problems)
 }
 
-/** Takes ordered quantities out of stock (and counts the sales), as WooCommerce does when an order is placed. */
+/** Takes ordered quantities out of stock, as WooCommerce does when an order is placed (sales: order-sales.ts). */
 export function reduceStock(db: Db, data: SessionData): void {
   for (const { line, product, variation } of linesWithProducts(db, data)) {
     takeStock(db, stockHolder({ product, variation }).id, line.quantity)
     if (variation) syncParentStock(db, product.id)
-    countSale(db, product.id, line.quantity)
   }
   catalogueChanged(db)
 }

@@ -10,7 +10,10 @@ import { checkCartStock, reduceStock } from './cart-stock'
 import { shippingDestination } from './customer-location'
 import { ShopError, problem, refuse, type ShopProblem } from './errors'
 import { availableGateways, CARD_GATEWAY_TRANSFER_TITLE } from './gateways'
-import { createOrder } from './orders'
+import { createOrder, PAID_STATUSES } from './orders'
+import { markStockReduced, recordOrderCoupons } from '../db/orders'
+import { recordOrderSales } from './order-sales'
+import { orderDateOf } from './unpaid-orders'
 
 /** The order meta the card gateway keeps its reference in (woo-paystack's `_paystack_txn_ref`). */
 export const PAYMENT_REFERENCE_META = '_paystack_txn_ref'
@@ -47,6 +50,8 @@ export interface CheckoutRequest {
   account?: CheckoutAccount | null
   /** A shop manager's `isPaid: true` (anyone else's is refused before this): the order is paid as WooGraphQL does. */
   paidByManager?: boolean
+  /** Now in milliseconds (the app's clock): the order's date, from which its stock hold runs. */
+  now?: number
 }
 
 const clean = (a: AddressInput | null | undefined): Address =>
@@ -149,10 +154,11 @@ export function placeOrder(
         : userId
     const rate = cart.rates.find((r) => r.id === cart.chosenShipping[0])
     const card = gateway?.id === 'paystack'
-    const date = new Date().toISOString().slice(0, 19)
+    const date = orderDateOf(request.now ?? Date.now())
+    const status = card ? (payment?.status ?? 'pending') : 'processing'
     const orderId = createOrder(db, {
       customerId,
-      status: card ? (payment?.status ?? 'pending') : 'processing',
+      status,
       date,
       datePaid: card && payment?.status === 'processing' ? (payment.paidAt ?? date) : null,
       billing,
@@ -183,10 +189,12 @@ export function placeOrder(
     if (card && payment && !payment.claim(payment.reference, orderId))
       refuse('payment-not-verified', { reason: 'reference-used' })
     reduceStock(db, session)
-    countCouponUses(
-      db,
-      cart.coupons.map((c) => c.code),
-    )
+    // Held until paid or, unpaid, until the sweep cancels it (unpaid-orders.ts); counted as sold only once paid.
+    markStockReduced(db, orderId)
+    if (PAID_STATUSES.has(status)) recordOrderSales(db, orderId)
+    const couponCodes = cart.coupons.map((c) => c.code)
+    countCouponUses(db, couponCodes)
+    recordOrderCoupons(db, orderId, couponCodes)
     if (userId === null) session.placedOrders = [...(session.placedOrders ?? []), orderId].slice(-50)
     session.cart = []
     session.coupons = []

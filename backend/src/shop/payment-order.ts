@@ -1,10 +1,11 @@
-import type { Db } from '../db/database'
+import { transaction, type Db } from '../db/database'
 import { getOrder, markOrderPaid } from '../db/orders'
 import { referenceOrderId } from '../db/payments'
 import type { PaymentService, WebhookEvent } from '../payment/payment-service'
 import type { VerificationFailure } from '../payment/verify-paid-transaction'
 import { placeOrder, quoteCheckout, type CheckoutRequest } from './checkout'
 import { refuse, type PaymentRefusal } from './errors'
+import { recordOrderSales } from './order-sales'
 
 /** What card orders need from the payment service: the provider's verification and one order per reference. */
 export type CardPayments = Pick<PaymentService, 'verifyPaidTransaction' | 'claimReference'>
@@ -67,8 +68,23 @@ export async function checkoutWithCard(
       amountKobo: verification.amountKobo,
       claim,
     })
-  if (verification.reason === 'not-successful' && verification.status === 'pending')
-    return placeOrder(db, request, { status: 'pending', reference, paidAt: null, amountKobo: null, claim })
+  if (verification.reason === 'not-successful' && verification.status === 'pending') {
+    // A transfer the provider still awaits holds the order's stock until it is paid or the hold time ends: only one
+    // for exactly the order's total in naira may, so a ₦1 transfer cannot reserve a ₦1,000,000 order's stock
+    // (woo-paystack refuses the same mismatch when the payment completes: "Amount paid is less than the total order
+    // amount"). The amount is checked again inside placeOrder's transaction, against the cart as it is then.
+    if (verification.amountKobo !== total)
+      refuse('payment-not-verified', { reason: 'amount-mismatch', status: 'pending' })
+    if (verification.currency !== CURRENCY)
+      refuse('payment-not-verified', { reason: 'currency-mismatch', status: 'pending' })
+    return placeOrder(db, request, {
+      status: 'pending',
+      reference,
+      paidAt: null,
+      amountKobo: verification.amountKobo,
+      claim,
+    })
+  }
   return refuse('payment-not-verified', {
     reason: REFUSALS[verification.reason],
     ...(verification.status ? { status: verification.status } : {}),
@@ -93,6 +109,9 @@ export function payOrdersOnWebhook(db: Db, payments: CardPayments) {
       if (REFUSALS[verification.reason] === 'unavailable') throw new Error(verification.message)
       return
     }
-    markOrderPaid(db, order.id, { transactionId: reference, datePaid: orderDate(verification.paidAt) })
+    transaction(db, () => {
+      if (markOrderPaid(db, order.id, { transactionId: reference, datePaid: orderDate(verification.paidAt) }))
+        recordOrderSales(db, order.id)
+    })
   }
 }

@@ -152,7 +152,15 @@ describe('checkout with the card gateway', () => {
   })
 
   it('places a pending bank transfer awaiting payment; the signed webhook then marks it paid, once', async () => {
-    const { shopper, totalKobo } = await shopperWithCart()
+    const { shopper, totalKobo, product } = await shopperWithCart()
+    const sales = async () =>
+      (
+        await shopper.ok(
+          `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on SimpleProduct { totalSales } } }`,
+          { id: product.databaseId },
+        )
+      ).product.totalSales as number
+    const salesBefore = await sales()
     const reference = await payment(totalKobo, 'pending')
     const { checkout } = await shopper.ok(CHECKOUT, cardCheckout(reference))
     // Paid by transfer in the provider's popup: the order says so, not "Credit card".
@@ -163,6 +171,8 @@ describe('checkout with the card gateway', () => {
       paymentMethodTitle: 'Bank transfer',
     })
     expect(await cartCount(shopper)).toBe(0)
+    // Awaiting payment is not a sale (wc_update_total_sales_counts runs when the order is paid).
+    expect(await sales()).toBe(salesBefore)
     const key = checkout.order.orderKey
     expect(await orderByKey(key)).toMatchObject({ transactionId: '', datePaid: null })
 
@@ -185,6 +195,7 @@ describe('checkout with the card gateway', () => {
     const paid = await orderByKey(key)
     expect(paid).toMatchObject({ needsPayment: false, transactionId: reference })
     expect(paid.datePaid).not.toBeNull()
+    expect(await sales()).toBe(salesBefore + 1)
 
     // The same event again (another delivery of it, a new body) leaves the order as it is.
     const again = JSON.stringify({
@@ -193,6 +204,7 @@ describe('checkout with the card gateway', () => {
     })
     expect(await postWebhook(again, signWebhook(again, DEV_SECRET_KEY))).toBe(200)
     expect(await orderByKey(key)).toMatchObject({ status: 'PROCESSING', datePaid: paid.datePaid })
+    expect(await sales()).toBe(salesBefore + 1)
   })
 
   it('a pending reference cannot be used by a second order either', async () => {
@@ -204,6 +216,28 @@ describe('checkout with the card gateway', () => {
     expect(await second.shopper.errorOf(CHECKOUT, cardCheckout(reference))).toMatch(
       /already paid another order/,
     )
+  })
+
+  // The attack of issue 25: a ₦1 transfer left pending reserved a whole order's stock. Only a pending transfer of
+  // exactly the order's total may place it (woo-paystack: "Amount paid is less than the total order amount").
+  it('refuses a pending transfer for another amount than the order total, keeping the cart and the stock', async () => {
+    const { shopper, totalKobo, product } = await shopperWithCart()
+    const stock = async () =>
+      (
+        await shopper.ok(
+          `query($id: ID!) { product(id: $id, idType: DATABASE_ID) { ... on SimpleProduct { stockQuantity } } }`,
+          { id: product.databaseId },
+        )
+      ).product.stockQuantity as number
+    const before = await stock()
+    for (const amount of [100, totalKobo + 100]) {
+      const reference = await payment(amount, 'pending')
+      expect(await shopper.errorOf(CHECKOUT, cardCheckout(reference))).toBe(
+        'Payment could not be verified: the amount paid is not the order total. Payment Failed. Try again.',
+      )
+    }
+    expect(await cartCount(shopper)).toBe(1)
+    expect(await stock()).toBe(before)
   })
 
   it('checks the form before the payment', async () => {
