@@ -22,17 +22,31 @@ function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   return key
 }
 
+// The same claims signed in the same second make the same token (every cart change re-issues the session token, and
+// a storefront sends them in bursts), so each is signed once: the tokens of the current second, by secret.
+const signedThisSecond = new WeakMap<Uint8Array, { iat: number; tokens: Map<string, Promise<string>> }>()
+const SIGNED_KEPT = 1_000
+
 export async function signToken(secret: Uint8Array, issuer: string, lifetime: number, data: object) {
   const iat = nowSeconds()
   const exp = iat + lifetime
-  const token = await new SignJWT({ data } as JWTPayload)
+  let recent = signedThisSecond.get(secret)
+  if (!recent || recent.iat !== iat || recent.tokens.size >= SIGNED_KEPT)
+    signedThisSecond.set(secret, (recent = { iat, tokens: new Map() }))
+  const claims = JSON.stringify([issuer, lifetime, data])
+  let token = recent.tokens.get(claims)
+  if (!token) recent.tokens.set(claims, (token = sign(secret, issuer, iat, exp, data)))
+  return { token: await token, exp }
+}
+
+async function sign(secret: Uint8Array, issuer: string, iat: number, exp: number, data: object) {
+  return new SignJWT({ data } as JWTPayload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
     .setIssuedAt(iat)
     .setNotBefore(iat)
     .setExpirationTime(exp)
     .sign(await hmacKey(secret))
-  return { token, exp }
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })

@@ -2,6 +2,7 @@
 // remembered token must still expire, and still belong to its secret, exactly as jwtVerify decides.
 import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { decodeJwt } from 'jose'
 import { signToken, verifyToken } from '../../src/auth/tokens'
 
 const ISSUER = 'https://shop.example'
@@ -34,5 +35,24 @@ describe('verifyToken on a token it verified before', () => {
       ok: false,
       message: 'The iss do not match with this server',
     })
+  })
+})
+
+describe('signToken, signing each claim set once a second', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('signs other claims, another lifetime or a later second anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const secret = randomBytes(32)
+    const first = await signToken(secret, ISSUER, 300, { customer_id: 't_3' })
+    expect((await signToken(secret, ISSUER, 300, { customer_id: 't_3' })).token).toBe(first.token)
+    const other = await signToken(secret, ISSUER, 300, { customer_id: 't_4' })
+    expect(decodeJwt(other.token)).toMatchObject({ data: { customer_id: 't_4' } })
+    const longer = await signToken(secret, ISSUER, 600, { customer_id: 't_3' })
+    expect(longer.exp).toBe(first.exp + 300)
+    expect(decodeJwt(longer.token).exp).toBe(longer.exp)
+    vi.setSystemTime(Date.now() + 1_000)
+    const later = await signToken(secret, ISSUER, 300, { customer_id: 't_3' })
+    expect(decodeJwt(later.token).iat).toBe(decodeJwt(first.token).iat! + 1)
   })
 })
