@@ -1,5 +1,5 @@
 import type { Product, TermRow } from './catalogue-rows'
-import { placeholders, present, sql, type Db } from './database'
+import { IN_LIST, inList, present, sql, type Db } from './database'
 
 export type { Product, ReviewRow, TermRow } from './catalogue-rows'
 
@@ -61,9 +61,9 @@ function whereClause(filter: ProductFilter): { clause: string; params: unknown[]
   const inTerms = (slugs: string[], negate = false) => {
     parts.push(
       `p.id ${negate ? 'NOT ' : ''}IN (SELECT pt.product_id FROM product_terms pt JOIN terms t ON t.id = pt.term_id
-        WHERE t.taxonomy = 'product_cat' AND t.slug IN (${placeholders(slugs.length)}))`,
+        WHERE t.taxonomy = 'product_cat' AND t.slug ${IN_LIST})`,
     )
-    params.push(...slugs)
+    params.push(inList(slugs))
   }
   const categorySlugs = [...present(filter.categoryIn), ...(filter.category ? [filter.category] : [])]
   if (filter.categoryIn || filter.category) inTerms(categorySlugs.length ? categorySlugs : [''])
@@ -73,10 +73,8 @@ function whereClause(filter: ProductFilter): { clause: string; params: unknown[]
     ...(filter.categoryId != null ? [filter.categoryId] : []),
   ]
   if (filter.categoryIdIn || filter.categoryId != null) {
-    parts.push(
-      `p.id IN (SELECT product_id FROM product_terms WHERE term_id IN (${placeholders(Math.max(1, categoryIds.length))}))`,
-    )
-    params.push(...(categoryIds.length ? categoryIds : [0]))
+    parts.push(`p.id IN (SELECT product_id FROM product_terms WHERE term_id ${IN_LIST})`)
+    params.push(inList(categoryIds))
   }
   if (filter.search) {
     parts.push(`p.search_text LIKE ? ESCAPE '\\'`)
@@ -86,13 +84,13 @@ function whereClause(filter: ProductFilter): { clause: string; params: unknown[]
   if (filter.featured != null) parts.push(`p.featured = ${filter.featured ? 1 : 0}`)
   const stock = present(filter.stockStatus).map((s) => STOCK[s] ?? s)
   if (stock.length) {
-    parts.push(`p.stock_status IN (${placeholders(stock.length)})`)
-    params.push(...stock)
+    parts.push(`p.stock_status ${IN_LIST}`)
+    params.push(inList(stock))
   }
   if (filter.visibility) {
     const values = VISIBILITY[filter.visibility] ?? []
-    parts.push(`p.visibility IN (${placeholders(Math.max(1, values.length))})`)
-    params.push(...(values.length ? values : ['']))
+    parts.push(`p.visibility ${IN_LIST}`)
+    params.push(inList(values))
   }
   if (filter.minPrice != null) {
     parts.push('p.max_price >= ?')
@@ -103,8 +101,8 @@ function whereClause(filter: ProductFilter): { clause: string; params: unknown[]
     params.push(Math.round(filter.maxPrice * 100))
   }
   const listFilter = (column: string, values: unknown[], negate = false) => {
-    parts.push(`${column} ${negate ? 'NOT ' : ''}IN (${placeholders(Math.max(1, values.length))})`)
-    params.push(...(values.length ? values : [null]))
+    parts.push(`${column} ${negate ? 'NOT ' : ''}${IN_LIST}`)
+    params.push(inList(values))
   }
   if (filter.include) listFilter('p.id', present(filter.include))
   if (present(filter.exclude).length) listFilter('p.id', present(filter.exclude), true)
@@ -124,8 +122,9 @@ function whereClause(filter: ProductFilter): { clause: string; params: unknown[]
 }
 
 function orderClause(filter: ProductFilter): string {
+  // A field repeated after its first use orders nothing; dropped, so `orderby` lists of any length make few statements.
   const terms = present(filter.orderby)
-    .filter((o) => ORDER_COLUMNS[o.field])
+    .filter((o, i, all) => ORDER_COLUMNS[o.field] && all.findIndex((p) => p.field === o.field) === i)
     .map((o) => {
       const direction = o.order ?? (ASCENDING_BY_DEFAULT.has(o.field) ? 'ASC' : 'DESC')
       return `${ORDER_COLUMNS[o.field]} ${direction === 'ASC' ? 'ASC' : 'DESC'}`
@@ -139,6 +138,7 @@ function orderClause(filter: ProductFilter): string {
 // Counting scans every matching row; paging asks for the same count on every page, so counts are cached until the
 // catalogue changes (stock, sales, reviews: see catalogueChanged).
 const countCache = new WeakMap<Db, Map<string, number>>()
+const MAX_COUNT_KEY_LENGTH = 2048
 
 export function catalogueChanged(db: Db): void {
   countCache.delete(db)
@@ -154,7 +154,8 @@ export function countProducts(db: Db, filter: ProductFilter): number {
     count = (sql(db, `SELECT COUNT(*) AS n FROM products p WHERE ${clause}`).get(...params) as { n: number })
       .n
     if (cache.size > 1000) cache.clear()
-    cache.set(key, count)
+    // A key as long as a client's list would make the cache hold megabytes; such a count is simply not kept.
+    if (key.length <= MAX_COUNT_KEY_LENGTH) cache.set(key, count)
   }
   return count
 }

@@ -27,15 +27,32 @@ export function setMeta(db: Db, key: string, value: string): void {
   ).run(key, value)
 }
 
+/**
+ * Prepared statements kept per database. The catalogue's filters combine into many shapes, so the cache is an LRU of
+ * fixed size (a Map in insertion order, re-inserted on use: a dependency for six lines would be more than it saves);
+ * an evicted statement is finalized by better-sqlite3 when it is garbage-collected.
+ */
+export const STATEMENT_CACHE_SIZE = 256
 const statementCache = new WeakMap<Db, Map<string, Database.Statement>>()
 
-/** A prepared statement, compiled once per database and reused. */
+/** A prepared statement, compiled once per database and reused while it is among the STATEMENT_CACHE_SIZE last used. */
 export function sql(db: Db, text: string): Database.Statement {
   let cache = statementCache.get(db)
   if (!cache) statementCache.set(db, (cache = new Map()))
   let statement = cache.get(text)
-  if (!statement) cache.set(text, (statement = db.prepare(text)))
+  if (statement) {
+    cache.delete(text)
+  } else {
+    statement = db.prepare(text)
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  }
+  cache.set(text, statement)
   return statement
+}
+
+/** How many statements `sql()` holds for `db` (never more than STATEMENT_CACHE_SIZE). */
+export function cachedStatementCount(db: Db): number {
+  return statementCache.get(db)?.size ?? 0
 }
 
 /** Runs `work` in one SQLite transaction (nested calls join the outer one) and returns its result. */
@@ -46,5 +63,9 @@ export function transaction<T>(db: Db, work: () => T): T {
 /** The non-null entries of a GraphQL list argument. */
 export const present = <T>(list: Array<T | null> | null | undefined): T[] =>
   (list ?? []).filter((v): v is T => v != null)
-/** `?, ?, …` for an `IN (…)` of `n` values. */
-export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+/**
+ * `IN (…)` over a list passed as one JSON parameter (`inList(values)`): one statement whatever the list's length.
+ * A `?, ?, …` per value compiled a new statement, and kept its native memory, for every length a client sent.
+ */
+export const IN_LIST = 'IN (SELECT value FROM json_each(?))'
+export const inList = (values: unknown[]) => JSON.stringify(values)

@@ -1,5 +1,5 @@
 import type { TermRow } from './catalogue-rows'
-import { placeholders, present, sql, type Db } from './database'
+import { IN_LIST, inList, present, sql, type Db } from './database'
 
 export interface TermFilter {
   taxonomies: string[]
@@ -22,23 +22,23 @@ const TERM_ORDER: Record<string, string> = {
 }
 
 export function listTerms(db: Db, filter: TermFilter): TermRow[] {
-  const parts = [`taxonomy IN (${placeholders(filter.taxonomies.length)})`]
-  const params: unknown[] = [...filter.taxonomies]
+  const parts = [`taxonomy ${IN_LIST}`]
+  const params: unknown[] = [inList(filter.taxonomies)]
   if (filter.hideEmpty) parts.push('count > 0')
   if (filter.slug) {
     const slugs = present(filter.slug)
-    parts.push(`slug IN (${placeholders(Math.max(1, slugs.length))})`)
-    params.push(...(slugs.length ? slugs : ['']))
+    parts.push(`slug ${IN_LIST}`)
+    params.push(inList(slugs))
   }
   if (filter.include) {
     const ids = present(filter.include).map(Number)
-    parts.push(`id IN (${placeholders(Math.max(1, ids.length))})`)
-    params.push(...(ids.length ? ids : [0]))
+    parts.push(`id ${IN_LIST}`)
+    params.push(inList(ids))
   }
   if (present(filter.exclude).length) {
     const ids = present(filter.exclude).map(Number)
-    parts.push(`id NOT IN (${placeholders(ids.length)})`)
-    params.push(...ids)
+    parts.push(`id NOT ${IN_LIST}`)
+    params.push(inList(ids))
   }
   if (filter.search) {
     parts.push('name LIKE ?')
