@@ -22,8 +22,8 @@ export interface ShopEnv {
   cookies: CookieJar
   storage: KeyValueStorage
   location: { pathname(): string; search(): string; reload(): void }
-  /** Client-side navigation to a same-origin path. */
-  navigate(path: string): void
+  /** Client-side navigation to a same-origin path; settles once the new page is shown (where the router says so). */
+  navigate(path: string): Promise<void> | void
 }
 
 function cookieAttributes(): string {
@@ -91,7 +91,7 @@ export function browserStorage(): KeyValueStorage {
   }
 }
 
-export function browserEnv(navigate: (path: string) => void): ShopEnv {
+export function browserEnv(navigate: (path: string) => Promise<void> | void): ShopEnv {
   return {
     cookies: browserCookies(),
     storage: browserStorage(),

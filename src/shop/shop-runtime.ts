@@ -18,7 +18,7 @@ let runtime: ShopRuntime | null = null
 function getRuntime(): ShopRuntime {
   runtime ??= createShopRuntime({
     url: config.gqlHost,
-    env: browserEnv((path) => void navigate(path)),
+    env: browserEnv((path) => navigate(path)),
     authTokenStorage: config.authTokenStorage,
     useGetForQueries: config.gqlUseGet,
     settings: storeSettings,

@@ -57,8 +57,10 @@ async function sendCheckout(
   const placed = { databaseId: order.databaseId, orderKey: order.orderKey }
   // The order-received page shows this copy: a real WooCommerce lets a guest read no order afterwards.
   keepOrder(deps.env.storage, order)
-  deps.env.navigate(orderReceivedPath(placed))
   void deps.refreshCart()
+  // Placing stays on until the order-received page is shown: the form would otherwise come back for the moment the
+  // page takes to load, and a second click of a double click landing then placed the order again.
+  await Promise.resolve(deps.env.navigate(orderReceivedPath(placed))).catch(() => undefined)
   return { success: true, order: placed }
 }
 

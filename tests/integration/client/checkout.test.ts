@@ -139,6 +139,23 @@ describe('checkout through the runtime, on the embedded backend', () => {
     expect(s.env.navigate).toHaveBeenCalledTimes(1)
   })
 
+  it('stays placing until the order-received page is shown: a click landing then sends no second Checkout', async () => {
+    const s = await withProductInCart()
+    let shown = () => {}
+    vi.mocked(s.env.navigate).mockImplementation(() => new Promise<void>((resolve) => (shown = resolve)))
+    const first = s.store.getState().placeOrder(filledForm(), context)
+    await vi.waitFor(() => expect(s.env.navigate).toHaveBeenCalledTimes(1))
+    // The order is placed and the next page not there yet: the form stays away, a late click sends nothing.
+    expect(s.store.getState().isPlacingOrder).toBe(true)
+    const late = s.store.getState().placeOrder(filledForm(), context)
+    shown()
+    const [a, b] = await Promise.all([first, late])
+    expect(a.success).toBe(true)
+    expect(b).toBe(a)
+    expect(s.sent.filter((name) => name === 'Checkout')).toHaveLength(1)
+    expect(s.store.getState().isPlacingOrder).toBe(false)
+  })
+
   it('sends nothing for an invalid form, nor a card order whose payment SDK cannot load', async () => {
     const s = await withProductInCart()
     const empty = await s.store
