@@ -23,6 +23,8 @@ export interface ServerModelSettings {
   model: ServerModelOptions['model']
   workers: number
   cores: number
+  /** Requests served so far and the worker time they were held for (benchmarks report it beside their own time). */
+  served(): { requests: number; workerSeconds: number }
 }
 
 /** The model's yoga plugin (prices each answer by its products) and its worker pool. */
@@ -40,6 +42,8 @@ export function createServerModel(opts: ServerModelOptions) {
       throw new Error(`server model: ${name} must be 1 or more, got ${value}`)
   const pool = createWorkerPool({ workers: costs.workers, cores: costs.cores, timers: opts.timers })
   const priced = new WeakMap<Request, number>()
+  const total = { requests: 0, workerMs: 0 }
+  const served = () => ({ requests: total.requests, workerSeconds: total.workerMs / 1000 })
 
   const plugin: Plugin = {
     onExecute() {
@@ -56,11 +60,21 @@ export function createServerModel(opts: ServerModelOptions) {
   }
 
   return {
-    settings: { model: opts.model, workers: costs.workers, cores: costs.cores } satisfies ServerModelSettings,
+    settings: {
+      model: opts.model,
+      workers: costs.workers,
+      cores: costs.cores,
+      served,
+    } satisfies ServerModelSettings,
     plugin,
     /** Runs a request on a worker, held for what its answer costs (the request alone when none ran). */
     serve<T>(request: Request, answer: () => T | Promise<T>): Promise<T> {
-      return pool.serve(answer, () => priced.get(request) ?? costs.requestMs)
+      return pool.serve(answer, () => {
+        const ms = priced.get(request) ?? costs.requestMs
+        total.requests++
+        total.workerMs += ms
+        return ms
+      })
     },
   }
 }

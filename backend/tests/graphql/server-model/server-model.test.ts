@@ -68,8 +68,13 @@ describe('the calibrated server model (real-woocommerce)', () => {
     expect(timers.scheduled.slice(before)).toEqual([COST.requestMs])
   })
 
-  it('reports the model in force', () => {
-    expect(shop.backend.serverModel).toEqual({ model: 'real-woocommerce', workers: 4, cores: 2 })
+  it('reports the model in force and the worker time it held', () => {
+    expect(shop.backend.serverModel).toMatchObject({ model: 'real-woocommerce', workers: 4, cores: 2 })
+    const held = timers.scheduled.reduce((sum, ms) => sum + ms, 0)
+    expect(shop.backend.serverModel!.served()).toEqual({
+      requests: timers.scheduled.length,
+      workerSeconds: held / 1000,
+    })
   })
 })
 
