@@ -116,7 +116,11 @@ function visit(walk: Walk, value: unknown, type: GraphQLOutputType, sets: Select
     if (selected.sets.length && key in object) visit(walk, object[key], selected.type, selected.sets)
 }
 
-/** Walks an answer against the operation that asked for it and counts its products by field family. */
+/**
+ * Walks an answer against the operation that asked for it and counts its products by field family. Read from the
+ * answer after execution rather than counted per resolver (e.g. @envelop/on-resolve): that plugin wraps every
+ * field's resolver of the schema in an async function, while the cost depends only on the answer's shape.
+ */
 export function tallyProducts(
   schema: GraphQLSchema,
   document: DocumentNode,
