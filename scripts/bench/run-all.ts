@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: every performance budget (README, Benchmarks) as a printed figure. Takes a few minutes.
- * `npm run bench -- --quick` skips the 10,000-product builds; `--scale` adds 50,000 and 100,000 (about 20 minutes).
+ * `npm run bench -- --quick` skips the 10,000-product builds; `--scale` adds 50,000 and 100,000 (about 20 minutes) and
+ * the 10,000-product build against the calibrated model of a real WooCommerce (about 12 minutes more today).
+ * `--model 1000,5000` chooses the sizes built against the model (default 1,000; with `--scale` 1,000 and 10,000).
  */
 import { runBackendBench } from '../../backend/bench/backend-bench'
 import { benchPages, startBenchShop } from './bench-shop'
-import { runBuildBench } from './build-bench'
+import { modelSizesArg, runBuildBench } from './build-bench'
 import { runEdgeBench } from './edge-bench'
 import { runHttpFuzz } from './http-fuzz'
 import { runLighthouseBench } from './lighthouse-bench'
@@ -39,10 +41,15 @@ console.info('— page weight and Lighthouse on the shop built from a fresh embe
   }
 }
 
-console.info('— build: prerender from the embedded backend')
+console.info(
+  '— build: prerender from the embedded backend (build.embedded.*) and from the calibrated model of a real WooCommerce (build.model.*)',
+)
 Object.assign(
   results,
-  await runBuildBench(quick ? [2000] : scale ? [2000, 10_000, 50_000, 100_000] : [2000, 10_000]),
+  await runBuildBench(
+    quick ? [2000] : scale ? [2000, 10_000, 50_000, 100_000] : [2000, 10_000],
+    modelSizesArg(process.argv.slice(2), scale ? [1000, 10_000] : [1000]),
+  ),
 )
 
 console.info('\nSummary')

@@ -17,5 +17,9 @@ export const {
   GraphQLUnionType,
   Kind,
   buildSchema,
+  getNamedType,
   getOperationAST,
+  isCompositeType,
+  isInterfaceType,
+  isObjectType,
 } = graphql

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { GraphQLSchema } from 'graphql'
 import type { App } from '../app'
+import type { ServerModel } from './server-model/server-model'
 import { createGraphQLServer } from './yoga'
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -31,10 +32,11 @@ function toHeaders(req: IncomingMessage, HeadersClass: typeof Headers): Headers 
 
 /**
  * `/graphql` over node:http: bounds the body, hands the request to graphql-yoga, and adds the `woocommerce-session`
- * header when the request started or changed a session (as WooGraphQL does).
+ * header when the request started or changed a session (as WooGraphQL does). With a server model (benchmarks), each
+ * request waits for a modelled worker and holds it for what its answer costs the real server.
  */
-export function createGraphQLHandler(app: App, schema: GraphQLSchema) {
-  const { yoga, contextOf } = createGraphQLServer(app, schema)
+export function createGraphQLHandler(app: App, schema: GraphQLSchema, model?: ServerModel) {
+  const { yoga, contextOf } = createGraphQLServer(app, schema, model ? [model.plugin] : [])
 
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
@@ -59,18 +61,19 @@ export function createGraphQLHandler(app: App, schema: GraphQLSchema) {
       headers,
       body: body ? new Uint8Array(body) : undefined,
     })
-    const response = await yoga.fetch(request, { clientIp: req.socket.remoteAddress ?? '' })
+    const answer = () => yoga.fetch(request, { clientIp: req.socket.remoteAddress ?? '' })
+    const response = model ? await model.serve(request, answer) : await answer()
     const context = contextOf(request)
-    const answer: Record<string, string> = {}
+    const headersOut: Record<string, string> = {}
     response.headers.forEach((value, name) => {
-      if (name !== 'content-length') answer[name] = value
+      if (name !== 'content-length') headersOut[name] = value
     })
-    if (context?.session.issue) answer['woocommerce-session'] = await context.sessionToken()
+    if (context?.session.issue) headersOut['woocommerce-session'] = await context.sessionToken()
     const payload = Buffer.from(await response.arrayBuffer())
-    answer['content-length'] = String(payload.length)
+    headersOut['content-length'] = String(payload.length)
     // Headless Login's 403 for a refused token replaces a plain 200; yoga's own refusals keep their status.
     const status = response.status === 200 && context?.http.status ? context.http.status : response.status
-    res.writeHead(status, answer)
+    res.writeHead(status, headersOut)
     res.end(payload)
   }
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { GraphQLSchema } from 'graphql'
 import type { App } from '../app'
 import { createGraphQLHandler } from '../graphql/handler'
+import type { ServerModel } from '../graphql/server-model/server-model'
 import { listMail } from '../outbox/outbox'
 import { refuseDirectDownload, serveDownload } from './download-route'
 import { serveIpx, serveUpload } from './image-routes'
@@ -31,8 +32,8 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
   res.setHeader('vary', 'Origin')
 }
 
-export function createHttpServer(app: App, schema: GraphQLSchema): Server {
-  const graphql = createGraphQLHandler(app, schema)
+export function createHttpServer(app: App, schema: GraphQLSchema, model?: ServerModel): Server {
+  const graphql = createGraphQLHandler(app, schema, model)
   const paymentDeps = {
     db: app.db,
     payment: app.payment,
