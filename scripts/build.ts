@@ -7,7 +7,8 @@
  *   npm run build -- --since <build id | ISO time>           rebuild only what changed since (reuses dist/)
  * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
  * --jobs N (render processes beside the one that fetches; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
- * failing pages and list them), --out DIR (default dist), --skip-check (no start-up check of the backend).
+ * failing pages and list them), --out DIR (default dist), --skip-check (no start-up check of the backend),
+ * --concurrency N (requests to the backend at once; PRERENDER_CONCURRENCY, default 4, what a small WordPress serves).
  * Every build first checks the backend (scripts/backend-check, docs/connecting-woocommerce.md) and stops on what
  * would make the shop fail.
  */
@@ -19,7 +20,7 @@ import { readPublicConfig } from '../src/config/public-config'
 import { requestOrigin } from '../src/config/request-origin'
 import { mergeBuild } from './prerender/build-files'
 import { rebuildSince } from './prerender/rebuild-since'
-import { prerender } from './prerender/run-prerender'
+import { DEFAULT_CONCURRENCY, prerender } from './prerender/run-prerender'
 import { describeRequestFailure } from './prerender/request-failure'
 import { parseShard } from './prerender/shard'
 import { runStartupCheck } from './backend-check/run-startup-check'
@@ -32,6 +33,10 @@ export interface BuildOptions {
   shard?: string
   /** Render processes (default: PRERENDER_JOBS, else the CPU count, at most 4); 1 renders in this process. */
   jobs?: number
+  /** Requests to the backend at once (default: PRERENDER_CONCURRENCY, else 4). */
+  concurrency?: number
+  /** Products per detail request (at most 100). */
+  batchSize?: number
   skipVite?: boolean
   skipMerge?: boolean
   keepGoing?: boolean
@@ -50,6 +55,8 @@ export async function buildSite(opts: BuildOptions = {}) {
   }
   const buildId = opts.buildId || randomUUID()
   const jobs = opts.jobs ?? defaultJobs(env)
+  const concurrency = opts.concurrency ?? positiveIntegerOr(env.PRERENDER_CONCURRENCY, DEFAULT_CONCURRENCY)
+  const { batchSize } = opts
   const started = Date.now()
   // Taken before the catalogue is read: a rebuild `--since` this build then misses no change made during it.
   const timestamp = buildTimestamp(env)
@@ -57,8 +64,12 @@ export async function buildSite(opts: BuildOptions = {}) {
 
   // Before the bundles: a backend that cannot serve this shop should not cost a whole build to find out.
   if (!opts.skipCheck) await runStartupCheck(config, origin, env)
-  if (!opts.skipVite) await buildBundles(distDir, env)
-  console.info(`Prerendering from ${config.gqlHost} (build ${buildId}, ${describe(opts.shard, jobs)})`)
+  // Built while the prerender starts fetching the catalogue (it renders once they are ready).
+  const bundlesReady = opts.skipVite ? Promise.resolve() : buildBundles(distDir, env)
+  bundlesReady.catch(() => undefined)
+  console.info(
+    `Prerendering from ${config.gqlHost} (build ${buildId}, ${concurrency} requests at once, ${describe(opts.shard, jobs)})`,
+  )
   const options = {
     distDir,
     gqlHost: config.gqlHost,
@@ -68,7 +79,8 @@ export async function buildSite(opts: BuildOptions = {}) {
     keepGoing: opts.keepGoing,
     requestOrigin: origin,
   }
-  const { pages, failed, memory } = await prerender({ ...options, shard, jobs }).catch((error: unknown) => {
+  const run = { ...options, shard, jobs, concurrency, batchSize, bundlesReady }
+  const { pages, failed, memory } = await prerender(run).catch((error: unknown) => {
     throw describeRequestFailure(error, config.gqlHost)
   })
   if (!opts.skipMerge && shard.count === 1) {
@@ -99,9 +111,14 @@ async function precompressOutput(clientDir: string) {
 }
 
 function defaultJobs(env: Record<string, string | undefined>): number {
-  const fromEnv = Number(env.PRERENDER_JOBS)
-  if (Number.isInteger(fromEnv) && fromEnv >= 1) return fromEnv
-  return Math.max(1, Math.min(os.availableParallelism(), 4))
+  return positiveIntegerOr(env.PRERENDER_JOBS, Math.max(1, Math.min(os.availableParallelism(), 4)))
+}
+
+function positiveIntegerOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Expected a whole number of at least 1, got "${value}"`)
+  return n
 }
 
 /** e.g. `910 MB (fetching 310 MB, rendering 300 + 300 MB)`: the sum first, then each process's peak. */
@@ -169,6 +186,7 @@ async function main() {
       'merge-only': { type: 'boolean' },
       'keep-going': { type: 'boolean' },
       jobs: { type: 'string' },
+      concurrency: { type: 'string' },
       since: { type: 'string' },
       'skip-check': { type: 'boolean' },
     },
@@ -202,6 +220,7 @@ async function main() {
     keepGoing: values['keep-going'],
     skipCheck: values['skip-check'],
     jobs: values.jobs ? Number(values.jobs) : undefined,
+    concurrency: values.concurrency ? positiveIntegerOr(values.concurrency, DEFAULT_CONCURRENCY) : undefined,
   })
   if (result.failed.length) process.exitCode = 1
 }

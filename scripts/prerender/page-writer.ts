@@ -1,13 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFile, payloadFile } from '../../src/page-data/payload-url'
+import { PAGE_QUALITY, precompressFile } from '../serve/precompress'
 
 /** How many pages may be waiting on the disk while the next ones render. */
 const MAX_PENDING = 64
 
 /**
  * Writes a route's `index.html` and `_payload.json` under the output folder as soon as it is rendered,
- * without making the renderer wait for the disk (at most MAX_PENDING pages in flight; `flush()` at the end).
+ * without making the renderer wait for the disk (at most MAX_PENDING pages in flight; `flush()` at the end),
+ * with their brotli and gzip copies: compressed here, in the render processes while the build waits for the
+ * backend, rather than all at the end (the build's last step then finds them current and skips them).
  */
 export class PageWriter {
   private readonly pending = new Set<Promise<void>>()
@@ -38,11 +41,12 @@ export class PageWriter {
     const htmlPath = path.join(this.outDir, htmlFile(routePath))
     // Every route has a folder of its own: nothing to remember between pages (memory stays flat).
     await mkdir(path.dirname(htmlPath), { recursive: true })
+    const payloadPath = path.join(this.outDir, payloadFile(routePath))
     await Promise.all([
-      writeFile(htmlPath, html),
+      writeFile(htmlPath, html).then(() => precompressFile(htmlPath, PAGE_QUALITY)),
       payloadJson === undefined
         ? undefined
-        : writeFile(path.join(this.outDir, payloadFile(routePath)), payloadJson),
+        : writeFile(payloadPath, payloadJson).then(() => precompressFile(payloadPath, PAGE_QUALITY)),
     ])
   }
 }

@@ -1,15 +1,14 @@
-import type { Category, ProductSummary } from '../../src/domain/catalogue'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Category, ProductDetail, ProductSummary } from '../../src/domain/catalogue'
 import type { RoutePayload } from '../../src/domain/payloads'
 import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
 import { summaryOf } from '../../src/lib/product-summary'
 import { createCatalogueClient } from '../../src/graphql/catalogue-client'
 import { boundedFetch } from './bounded-fetch'
-import {
-  fetchAllCategories,
-  fetchSiteInfo,
-  streamProductCards,
-  streamProductDetails,
-} from '../../src/graphql/catalogue/api'
+import { fetchAllCategories, fetchSiteInfo, streamProductCards } from '../../src/graphql/catalogue/api'
+import { fetchListingSize } from '../../src/graphql/catalogue/bulk'
 import { MAX_PAGE_SIZE } from '../../src/graphql/catalogue/page-through'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
@@ -18,8 +17,11 @@ import { clientOnlyDocuments } from '../../src/routing/route-table'
 import { buildProductPayload } from '../../payloads/product'
 import { buildStaticPagePayload, STATIC_PAGES, type StaticPagePath } from '../../payloads/static-page'
 import { writeShardRecord } from './build-files'
+import { CategoryListings } from './category-listings'
+import { streamCatalogue } from './fetch-plan'
 import { ListingPager } from './listing-pager'
-import { lookahead } from './lookahead'
+import { RelatedProducts, type WithRelated } from './related-products'
+import { RequestLimiter } from './request-limiter'
 import { createLocalSink } from './local-sink'
 import { Progress } from './progress'
 import { createRenderPool } from './render-pool'
@@ -35,10 +37,14 @@ export interface PrerenderOptions {
   shard: Shard
   /** Rendering processes beside this one, which fetches and builds the payloads (1 = render here). */
   jobs?: number
-  /** Products fetched per GraphQL request (at most 100, the backend's cap). */
+  /** Products per detail request (at most 100, the backend's cap). */
   batchSize?: number
+  /** Requests to the backend at once (PRERENDER_CONCURRENCY); its own workers serve that many. */
+  concurrency?: number
   /** The `Origin` every request carries (the backend's access control lists it). */
   requestOrigin: string
+  /** Resolves when the client and server bundles are built (rendering waits for it, fetching does not). */
+  bundlesReady?: Promise<void>
   /** Skip pages that fail (listing them at the end) instead of failing the build. */
   keepGoing?: boolean
 }
@@ -51,11 +57,19 @@ export interface PrerenderResult {
   memory: { coordinatorMb: number; renderersMb: number[] }
 }
 
+/** Requests at once by default: PHP's built-in server runs 4 workers, a small PHP-FPM pool 5. */
+export const DEFAULT_CONCURRENCY = 4
+/**
+ * Products per detail request by default: a real server takes ~15 ms a product plus ~60 ms a request, so 50 loses
+ * ~8 % to requests while keeping the last requests of a build short (100 takes ~1.6 s of a worker).
+ */
+export const DEFAULT_BATCH_SIZE = 50
+
 /** Path the 404 document is rendered at; the static server puts the requested path in its place. */
 export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
 
 /**
- * Prerenders the catalogue: fetches it in bulk (cursor pages of products), renders every route of this
+ * Prerenders the catalogue: fetches it in bulk, several requests at once (fetch-plan.ts), renders every route of this
  * shard as its batch arrives and writes it at once, so memory stays flat as the catalogue grows.
  */
 export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult> {
@@ -80,42 +94,76 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     }
     if (job.payloadJson !== undefined) progress.pageDone()
   }
-  const sink = await createSink(opts, onDone)
+  // The renderers start once the bundles are built; the catalogue is fetched meanwhile (as far as the fetch plan
+  // reads ahead), so a build against a slow backend does not wait for both one after the other.
+  const sinkReady = (opts.bundlesReady ?? Promise.resolve()).then(() => createSink(opts, onDone))
+  sinkReady.catch(() => undefined)
   const submit = async (job: RenderJob) => {
     if (fatal) throw fatal
-    await sink.submit(job)
+    await (await sinkReady).submit(job)
   }
   const emit = async (path: string, payload: RoutePayload) => {
     if (!ownsPage(opts.shard, sequence++)) return
     await submit({ path, payload, payloadJson: jsonForHtml(payload) })
   }
 
-  const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchAllCategories(client)])
-  const batchSize = opts.batchSize ?? 100
+  const limiter = new RequestLimiter(opts.concurrency ?? DEFAULT_CONCURRENCY)
+  const [site, categories] = await Promise.all([
+    limiter.run(() => fetchSiteInfo(client)),
+    limiter.run(() => fetchAllCategories(client)),
+  ])
+  // Each category's size as the backend counts it, for its listing pages built from the stream below.
+  const categorySizes = Promise.all(
+    categories.map((c) => limiter.run(() => fetchListingSize(client, c.slug))),
+  )
+  categorySizes.catch(() => undefined)
   // The compact index behind the listings' filters, sort and search (one file for every listing).
-  const index = opts.shard.index === 0 ? new CatalogueIndexWriter({ categories, spillTo: outDir }) : null
+  // Its rows wait in a folder of their own: the bundles may still be building into the output folder.
+  const spillTo = opts.shard.index === 0 ? await mkdtemp(path.join(os.tmpdir(), 'prerender-index-')) : null
+  const index = spillTo ? new CatalogueIndexWriter({ categories, spillTo }) : null
   const newest: ProductSummary[] = []
   const onSale: ProductSummary[] = []
+  const related = new RelatedProducts<ProductDetail>()
+  const emitProducts = async (chosen: WithRelated<ProductDetail>[]) => {
+    for (const { item, related } of chosen)
+      await emit(`/product/${item.slug}`, buildProductPayload({ ...item, related }, opts.siteUrl))
+  }
 
-  // All products: one product page each, and the /products listing pages in the same pass.
+  // All products, newest first: a page each (once its related products are chosen), the /products listing and every
+  // category's listing in the same pass.
   const allListing = new ListingPager(ALL_PRODUCTS_PATH, null, opts.perPage, emit)
-  for await (const batch of lookahead(streamProductDetails(client, batchSize))) {
+  let categoryListings: CategoryListings | null = null
+  let fetched = 0
+  const onFetched = (products: number) => {
+    fetched += products
+    progress.fetched({ products: fetched, expected: expectedProducts, inFlight: limiter.inFlight })
+  }
+  let expectedProducts = 0
+  const chunkSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
+  for await (const batch of streamCatalogue(client, { limiter, chunkSize, onFetched })) {
+    expectedProducts = batch.found
     progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
+    categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
     for (const product of batch.products) {
-      await emit(`/product/${product.slug}`, buildProductPayload(product, opts.siteUrl))
+      await emitProducts(related.push(product))
       if (newest.length < HOME_PRODUCT_COUNT) newest.push(product)
       if (product.onSale && onSale.length < HOME_PRODUCT_COUNT) onSale.push(product)
     }
     const summaries = batch.products.map(summaryOf)
     index?.add(summaries, searchTexts(batch.products))
     await allListing.add(summaries, batch.found)
+    await categoryListings.add(summaries)
   }
+  await emitProducts(related.finish())
   await allListing.finish()
   await index?.finish(outDir)
-
-  for (const category of categories) {
-    const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, emit)
-    for await (const batch of lookahead(streamProductCards(client, category.slug, MAX_PAGE_SIZE))) {
+  if (spillTo) await rm(spillTo, { recursive: true, force: true })
+  categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
+  for (const slug of await categoryListings.finish()) {
+    // Not built from the stream (a parent category, a size the backend did not tell): its own listing's cards.
+    const category = categories.find((c) => c.slug === slug)!
+    const pager = new ListingPager(categoryBasePath(slug), category, opts.perPage, emit)
+    for await (const batch of streamProductCards(client, slug, MAX_PAGE_SIZE)) {
       await pager.add(batch.products, batch.found)
     }
     await pager.finish()
@@ -134,6 +182,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     for (const path of clientOnlyDocuments()) await submit({ path })
   }
 
+  const sink = await sinkReady
   await sink.close()
   if (fatal) throw fatal
   await writeShardRecord(outDir, opts.shard, opts.buildId, routes)

@@ -14,7 +14,7 @@ const gzip = promisify(zlib.gzip)
  * 10,000-product build has thirty times as many.
  */
 const ASSET_QUALITY = 11
-const PAGE_QUALITY = 5
+export const PAGE_QUALITY = 5
 
 /** Files compressed at once: zlib's async calls run on libuv's thread pool (4 threads by default). */
 const CONCURRENCY = 4
@@ -53,7 +53,8 @@ async function removeOrphanCopies(all: string[], sources: Set<string>) {
   await Promise.all(orphans.map((file) => rm(file, { force: true })))
 }
 
-async function precompressFile(file: string, quality: number): Promise<boolean> {
+/** Writes the `.br` and `.gz` copies of one file unless both are newer than it; true when it wrote any. */
+export async function precompressFile(file: string, quality: number): Promise<boolean> {
   const source = await stat(file)
   const copies = [
     { path: `${file}.br`, compress: (data: Buffer) => brotli(data, brotliOptions(data.length, quality)) },

@@ -1,4 +1,6 @@
 import type { DocumentNode } from 'graphql'
+import * as buildQueries from '../../src/graphql/catalogue/bulk'
+import * as changeQueries from '../../src/graphql/catalogue/changes'
 import * as catalogueQueries from '../../src/graphql/catalogue/queries'
 import { operationNameOf } from '../../src/graphql/operation-name'
 import { CustomerView } from '../../src/features/account'
@@ -22,6 +24,8 @@ export const storefrontOperations: StorefrontOperation[] = [
   ...shopDocuments.map((document) => [operationNameOf(document) ?? '', document] as const),
   ...Object.entries({ ...cacheViews, WriteReview }),
   ...Object.entries(catalogueQueries),
+  // The build's own reads (the prerender and its incremental rebuilds).
+  ...Object.entries({ ...buildQueries, ...changeQueries }),
 ]
   .filter(([, value]) => isDocument(value))
   .map(([exportName, value]) => ({ exportName, document: value as DocumentNode }))

@@ -1,6 +1,7 @@
 import { print, type DocumentNode } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProductBySlug, ProductCardsPage, ProductDetailsPage } from '../../src/graphql/catalogue/queries'
+import { ProductDetailsByIds } from '../../src/graphql/catalogue/bulk'
+import { ProductBySlug, ProductCardsPage } from '../../src/graphql/catalogue/queries'
 import { startTestBackend, type TestBackend } from '../../backend/tests/support/test-backend'
 
 describe('the limits leave the storefront its heaviest requests', () => {
@@ -11,7 +12,7 @@ describe('the limits leave the storefront its heaviest requests', () => {
   afterAll(() => shop.close())
 
   it.each([
-    ['a prerender page of 100 full products', ProductDetailsPage, { first: 100 }],
+    ['a prerender request of 100 full products', ProductDetailsByIds, { first: 100, include: [] }],
     ['a listing page of 500 cards', ProductCardsPage, { first: 500 }],
     ['the default card listing (first: 9999)', ProductCardsPage, {}],
     ['one full product', ProductBySlug, { slug: 'FIRST' }],

@@ -82,6 +82,20 @@ export function cappedCatalogueBackend(options: CappedBackendOptions): CappedBac
             ),
           },
         }
+      case 'getProductDetailsByIds': {
+        // `include` is WooGraphQL's `post__in` (reference: products where `include`): the listed products, in the
+        // document's order, the others not answered.
+        const include = new Set(variables.include as number[])
+        return {
+          data: {
+            products: page(
+              products.filter((p) => include.has(p.databaseId)),
+              variables,
+              true,
+            ),
+          },
+        }
+      }
       case 'getProducts':
       case 'getProductDetailsPage':
       case 'getProductsModifiedSince': {

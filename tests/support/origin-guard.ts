@@ -23,6 +23,8 @@ export async function startOriginGuard(options: {
   target: string
   allowedOrigin: string
   ignoreDateQuery?: boolean
+  /** Holds a GraphQL answer back this long (ms), e.g. to make parallel answers arrive out of order. */
+  delayMs?: (request: { operationName?: string; variables?: Record<string, unknown> }) => number
 }): Promise<OriginGuard> {
   const target = new URL(options.target)
   const refused: string[] = []
@@ -41,6 +43,8 @@ export async function startOriginGuard(options: {
         res.writeHead(403, { 'content-type': 'application/json; charset=UTF-8' })
         return res.end(JSON.stringify(ORIGIN_REFUSED_BODY))
       }
+      const delay = options.delayMs?.(request) ?? 0
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
       if (options.ignoreDateQuery && request.variables?.since) {
         request.variables.since = null
         body = JSON.stringify(request)

@@ -5,30 +5,12 @@ import type { ResultOf } from '../tada'
 import { GetStockStatus } from './queries'
 import { toCategory, toProductDetail, toProductSummary } from './mappers'
 import { MAX_PAGE_SIZE, pageSize, pageThrough } from './page-through'
-import {
-  ProductBySlug,
-  ProductCardsPage,
-  ProductCategories,
-  ProductDetailsPage,
-  SiteSettings,
-} from './queries'
+import { ProductBySlug, ProductCardsPage, ProductCategories, SiteSettings } from './queries'
 
 export interface ProductBatch<T> {
   /** How many products the whole listing has. */
   found: number
   products: T[]
-}
-
-/** Pages through every visible product with full details, newest first, `pageSize` at a time. */
-export function streamProductDetails(
-  client: Client,
-  size: number,
-): AsyncGenerator<ProductBatch<ProductDetail>> {
-  const first = pageSize(size)
-  return pageThrough(
-    async (after) => unwrap(await client.query(ProductDetailsPage, { first, after })).products,
-    toProductDetail,
-  )
 }
 
 /** Pages through the product cards of a listing (all products, or one category), newest first. */

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../domain/catalogue'
 import { siteDateInput } from '../../lib/site-date'
 import { unwrap } from '../errors'
 import { graphql, type ResultOf } from '../tada'
-import { ProductDetailFields } from './fragments'
+import { ProductPageFields } from './fragments'
 import { toProductDetail } from './mappers'
 import { MAX_PAGE_SIZE, pageSize, pageThrough } from './page-through'
 
@@ -58,12 +58,12 @@ export const ProductsModifiedSincePage = graphql(
         }
         nodes {
           modifiedGmt
-          ...ProductDetailFields
+          ...ProductPageFields
         }
       }
     }
   `,
-  [ProductDetailFields],
+  [ProductPageFields],
 )
 
 export const SiteTimezone = graphql(`

@@ -11,11 +11,17 @@ import type {
 import { parseRawPrices } from '../../lib/prices'
 import type { ResultOf } from '../tada'
 import { toReview } from './review-mapper'
-import type { CategoryFields, ImageFields, ProductCardFields, ProductDetailFields } from './fragments'
+import type {
+  CategoryFields,
+  ImageFields,
+  ProductCardFields,
+  ProductDetailFields,
+  ProductPageFields,
+} from './fragments'
 
 type WireImage = ResultOf<typeof ImageFields> | null | undefined
 type WireCard = ResultOf<typeof ProductCardFields>
-type WireDetail = ResultOf<typeof ProductDetailFields>
+type WireDetail = ResultOf<typeof ProductPageFields> & Partial<ResultOf<typeof ProductDetailFields>>
 
 export function toImage(image: WireImage, fallbackAlt: string): ImageRef | null {
   if (!image?.sourceUrl) return null
@@ -104,7 +110,10 @@ function metaValue(node: WireDetail, key: string): string | null {
   return node.metaData?.find((m) => m?.key === key)?.value ?? null
 }
 
-/** A full product; HTML fields are passed on as received and sanitised by the payload builder. */
+/**
+ * A full product; HTML fields are passed on as received and sanitised by the payload builder. Read without `related`
+ * (the bulk reads), its related products are empty until the build chooses them.
+ */
 export function toProductDetail(node: WireDetail): ProductDetail {
   const summary = toProductSummary(node)
   const variations = 'variations' in node ? (node.variations?.nodes ?? []) : []

@@ -31,29 +31,6 @@ export const ProductCardsPage = graphql(
   [ProductCardFields],
 )
 
-/** One page of full products (at most 100), newest first, for the prerender's bulk fetch. */
-export const ProductDetailsPage = graphql(
-  `
-    query getProductDetailsPage($after: String, $first: Int!) {
-      products(
-        first: $first
-        after: $after
-        where: { visibility: VISIBLE, minPrice: 0, orderby: { field: DATE, order: DESC }, status: "publish" }
-      ) {
-        found
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...ProductDetailFields
-        }
-      }
-    }
-  `,
-  [ProductDetailFields],
-)
-
 export const ProductBySlug = graphql(
   `
     query getProduct($slug: ID!) {
