@@ -78,3 +78,26 @@ export function createBuildClient(gqlHost: string, opts: BuildClientOptions): Cl
 
 const stripUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
+
+/**
+ * The operator's overrides: PRERENDER_TIMEOUT_S (seconds one attempt may take) and PRERENDER_ATTEMPTS (attempts per
+ * request, 1 = no retry). Unset means the defaults; a value that is no positive number stops the build at once.
+ */
+export function buildClientOptionsFromEnv(
+  env: Record<string, string | undefined>,
+): Pick<BuildClientOptions, 'timeoutMs' | 'attempts'> {
+  const read = (name: string, integer: boolean): number | undefined => {
+    const raw = env[name]?.trim()
+    if (!raw) return undefined
+    const value = Number(raw)
+    if (!(value > 0) || !Number.isFinite(value) || (integer && !Number.isInteger(value)))
+      throw new Error(`${name} must be a positive ${integer ? 'whole ' : ''}number, not "${raw}"`)
+    return value
+  }
+  const timeoutS = read('PRERENDER_TIMEOUT_S', false)
+  const attempts = read('PRERENDER_ATTEMPTS', true)
+  return {
+    ...(timeoutS !== undefined ? { timeoutMs: timeoutS * 1000 } : {}),
+    ...(attempts !== undefined ? { attempts } : {}),
+  }
+}
