@@ -1,3 +1,5 @@
+import { endpointForLog } from './request-failure'
+
 /**
  * The largest GraphQL answer the prerender reads: a catalogue page of products is a few hundred KB, so this is
  * far beyond any real answer while still bounding what a misbehaving or hostile backend can make the build buffer.
@@ -13,8 +15,11 @@ export function boundedFetch(maxBytes = MAX_GRAPHQL_ANSWER_BYTES, base?: typeof 
   return async (input, init) => {
     // The global fetch is read per request: a test's interceptor (msw) may replace it after the client is made.
     const response = await (base ?? globalThis.fetch)(input, init)
+    const url = input instanceof Request ? input.url : String(input)
     const tooLarge = () =>
-      new Error(`The GraphQL answer from ${String(input)} is larger than ${Math.round(maxBytes / 1024)} KB`)
+      new Error(
+        `The GraphQL answer from ${endpointForLog(url)} is larger than ${Math.round(maxBytes / 1024)} KB`,
+      )
     const declared = Number(response.headers.get('content-length') ?? Number.NaN)
     if (Number.isFinite(declared) && declared > maxBytes) {
       await response.body?.cancel().catch(() => {})

@@ -46,6 +46,12 @@ describe("the prerender's GraphQL fetch", () => {
     await expect(fetchAtMost1MB(`${origin}/declared`)).rejects.toThrow(/is larger than 1024 KB/)
   })
 
+  it('names the endpoint in that error as a log may show it, never its query string (a token may be there)', async () => {
+    await expect(boundedFetch(MB)(`${origin}/declared?token=abc`)).rejects.toThrow(
+      `The GraphQL answer from ${origin}/declared is larger than 1024 KB`,
+    )
+  })
+
   it('hands an answer within the bound to the catalogue client unchanged', async () => {
     const client = createCatalogueClient(`${origin}/small`, { fetch: boundedFetch(MB) })
     const result = await client.query('{ __typename }', {}).toPromise()
