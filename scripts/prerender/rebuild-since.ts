@@ -2,8 +2,7 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { ProductDetail, ProductSummary } from '../../src/domain/catalogue'
 import type { RoutePayload } from '../../src/domain/payloads'
-import { createCatalogueClient } from '../../src/graphql/catalogue-client'
-import { boundedFetch } from './bounded-fetch'
+import { buildClientOptionsFromEnv, createBuildClient } from './build-client'
 import type { Client } from '@urql/core'
 import {
   type ProductBatch,
@@ -25,6 +24,8 @@ import { STATIC_PAGES } from '../../payloads/static-page'
 import { readDeployedBuild, resolveSince } from './deployed-build'
 import { writeIfChanged, writeIncrementalBuildFiles } from './incremental-build-files'
 import { ListingPager } from './listing-pager'
+import { refreshNeighbours } from './refresh-related'
+import { relatedOfCatalogue } from './related-products'
 import { createRenderPool } from './render-pool'
 
 export interface RebuildOptions {
@@ -63,7 +64,10 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   const outDir = `${opts.distDir}/client`
   const previous = await readDeployedBuild(outDir)
   const sinceMs = await resolveSince(opts.since, outDir)
-  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin, fetch: boundedFetch() })
+  const client = createBuildClient(opts.gqlHost, {
+    origin: opts.requestOrigin,
+    ...buildClientOptionsFromEnv(process.env),
+  })
   const expected = new Set<string>(Object.keys(STATIC_PAGES))
   const written: string[] = []
   let fatal: Error | null = null
@@ -96,22 +100,26 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   }
 
   const texts = new Map<number, string>()
+  // Related products are chosen from the whole catalogue (related-products.ts), known once every card is read.
+  let related = new Map<number, ProductSummary[]>()
   const offerProduct = async (product: ProductDetail) => {
     texts.set(product.id, searchTexts([product]).get(product.id)!)
-    await offer(`/product/${product.slug}`, buildProductPayload(product, opts.siteUrl))
+    const withRelated = { ...product, related: related.get(product.id) ?? [] }
+    await offer(`/product/${product.slug}`, buildProductPayload(withRelated, opts.siteUrl))
   }
 
-  const changed = new Set<string>()
-  for await (const products of streamProductsModifiedSince(client, sinceMs - CLOCK_MARGIN_MS, 100)) {
-    for (const product of products) {
-      changed.add(product.slug)
-      await offerProduct(product)
-    }
-  }
+  const changedProducts: ProductDetail[] = []
+  for await (const products of streamProductsModifiedSince(client, sinceMs - CLOCK_MARGIN_MS, 100))
+    changedProducts.push(...products)
+  const changed = new Set(changedProducts.map((product) => product.slug))
 
   const [everything, categoryIds] = await cardLists
-  const cards = new Map(everything.flatMap((batch) => batch.products.map((card) => [card.id, card] as const)))
+  const catalogue = everything.flatMap((batch) => batch.products)
+  related = relatedOfCatalogue(catalogue)
+  for (const product of changedProducts) await offerProduct(product)
+  const cards = new Map(catalogue.map((card) => [card.id, card] as const))
   const previousRoutes = new Set(previous.prerendered)
+  const productRoutes = new Set(catalogue.map((card) => `/product/${card.slug}`))
   const previousTexts = await readSearchTexts(outDir)
   const index = new CatalogueIndexWriter({ categories })
   const newest: ProductSummary[] = []
@@ -134,6 +142,18 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
     await allListing.add(batch.products, batch.found)
   }
   await allListing.finish()
+  await refreshNeighbours({
+    outDir,
+    catalogue,
+    related,
+    touched: catalogue.flatMap((card, i) =>
+      changed.has(card.slug) || !previousRoutes.has(`/product/${card.slug}`) ? [i] : [],
+    ),
+    anyRemoved: previous.prerendered.some(
+      (route) => route.startsWith('/product/') && !productRoutes.has(route),
+    ),
+    offer,
+  })
 
   for (const [i, category] of categories.entries()) {
     const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, offer)

@@ -5,8 +5,7 @@ import type { Category, ProductDetail, ProductSummary } from '../../src/domain/c
 import type { RoutePayload } from '../../src/domain/payloads'
 import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
 import { summaryOf } from '../../src/lib/product-summary'
-import { createCatalogueClient } from '../../src/graphql/catalogue-client'
-import { boundedFetch } from './bounded-fetch'
+import { buildClientOptionsFromEnv, createBuildClient } from './build-client'
 import { fetchAllCategories, fetchSiteInfo, streamProductCards } from '../../src/graphql/catalogue/api'
 import { fetchListingSize } from '../../src/graphql/catalogue/bulk'
 import { MAX_PAGE_SIZE } from '../../src/graphql/catalogue/page-through'
@@ -74,7 +73,10 @@ export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
  */
 export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult> {
   const outDir = `${opts.distDir}/client`
-  const client = createCatalogueClient(opts.gqlHost, { origin: opts.requestOrigin, fetch: boundedFetch() })
+  const client = createBuildClient(opts.gqlHost, {
+    origin: opts.requestOrigin,
+    ...buildClientOptionsFromEnv(process.env),
+  })
   const progress = new Progress(
     opts.shard.count > 1 ? `prerender ${opts.shard.index + 1}/${opts.shard.count}` : 'prerender',
   )

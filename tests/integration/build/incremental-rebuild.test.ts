@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editProduct, startBackend, type RunningBackend } from '../../../backend/src/index'
 import { buildSite, rebuildChanged } from '../../../scripts/build'
 import { createRenderPool } from '../../../scripts/prerender/render-pool'
+import { relatedOfCatalogue } from '../../../scripts/prerender/related-products'
 import type { RenderJob } from '../../../scripts/prerender/render-job'
 import type { BuildMeta } from '../../../src/deploy/build-info'
 import type { ProductSummary } from '../../../src/domain/catalogue'
@@ -98,6 +99,34 @@ describe('npm run build -- --since', () => {
     expect(html).toContain(`<meta name="build-id" content="${one.buildId}"`)
     const index = await readJson<{ rows: unknown[] }>('products/_index.json')
     expect(JSON.stringify(index)).toContain('123456')
+  })
+
+  it('keeps every product’s related products equal to the rule, rewriting the neighbours of a changed product', async () => {
+    // After the rebuilds above: one product out of stock (offered nowhere now), one at a new price (shown on every
+    // page that offers it).
+    const catalogue: ProductSummary[] = []
+    for (let page = 1; ; page++) {
+      const file = page === 1 ? 'products/_payload.json' : `products/page/${page}/_payload.json`
+      const listing = await readJson<{ listing: { products: ProductSummary[] } }>(file).catch(() => null)
+      if (!listing) break
+      catalogue.push(...listing.listing.products)
+    }
+    const rule = relatedOfCatalogue(catalogue)
+    const cards = new Map(catalogue.map((card) => [card.slug, card]))
+    let offersChanged = 0
+    for (const product of catalogue) {
+      const payload = await readJson<{ product: { related: ProductSummary[] } }>(
+        `product/${product.slug}/_payload.json`,
+      )
+      expect(
+        payload.product.related.map((p) => p.slug),
+        product.slug,
+      ).toEqual(rule.get(product.id)!.map((p) => p.slug))
+      // Each related card as the catalogue has it now, not as it was when the page was first built.
+      for (const card of payload.product.related) expect(card).toEqual(cards.get(card.slug))
+      if (payload.product.related.some((card) => card.prices.regular.includes(123_456))) offersChanged++
+    }
+    expect(offersChanged).toBeGreaterThan(0)
   })
 
   it('refuses a --since it cannot read, and a folder without a build', async () => {
