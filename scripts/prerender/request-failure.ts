@@ -12,7 +12,7 @@ export function endpointForLog(url: string): string {
 
 /**
  * A failed catalogue request as the build reports it: which endpoint, which operation, the HTTP status and the
- * backend's own messages, e.g. `HTTP 403 from https://shop.example/graphql (getProductDetailsPage): Unauthorized
+ * backend's own messages, e.g. `HTTP 403 from https://shop.example/graphql (getProductDetailsByIds): Unauthorized
  * request origin.`, or `Request to … failed: No answer from … within 120 s`. Any other error is returned as it is.
  */
 export function describeRequestFailure(error: unknown, url: string): unknown {

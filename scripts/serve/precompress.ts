@@ -25,10 +25,16 @@ const CONCURRENCY = 4
  * newer than its file is kept (an incremental rebuild recompresses only what it rewrote); a stale copy that is no
  * longer smaller, or whose file is gone, is removed. Returns how many files were (re)compressed.
  */
-export async function precompressDir(dir: string): Promise<{ compressed: number }> {
+export async function precompressDir(
+  dir: string,
+  /** Only the files under this folder of `dir` (e.g. `assets`), as soon as they are there. */
+  under?: string,
+): Promise<{ compressed: number }> {
+  const start = under ? path.join(dir, under) + path.sep : dir
   const all = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => file.startsWith(start))
   const files = all.filter((file) => isCompressible(file))
   await removeOrphanCopies(all, new Set(files))
   let compressed = 0

@@ -97,7 +97,6 @@ export function cappedCatalogueBackend(options: CappedBackendOptions): CappedBac
         }
       }
       case 'getProducts':
-      case 'getProductDetailsPage':
       case 'getProductsModifiedSince': {
         // Ordered as the document asks (publish date or modified, newest first); `dateQuery` is ignored, as for real.
         const ordered = /field:\s*MODIFIED/.test(query)
