@@ -48,6 +48,8 @@ export class JsonArraySpill {
     this.flush()
     closeSync(this.fd)
     const partial = `${target}.partial`
+    // The spill may live elsewhere (a temporary folder): the target's folder may not exist yet.
+    mkdirSync(dirname(target), { recursive: true })
     const out = createWriteStream(partial)
     out.write(`${prefix}[`)
     await pipeline(createReadStream(this.file), out, { end: false })

@@ -129,11 +129,14 @@ describe('catalogue index', () => {
       }
       expect(spilling.size).toBe(4000)
       expect(() => spilling.toJson()).toThrow(/finish/)
-      await spilling.finish(dir)
+      // Into an output folder of its own that has no products/ folder yet (the build spills to a temporary folder).
+      const out = join(dir, 'client')
+      await spilling.finish(out)
       const { index, search } = inMemory.toJson()
-      expect(await readFile(join(dir, 'products/_index.json'), 'utf8')).toBe(JSON.stringify(index))
-      expect(await readFile(join(dir, 'products/_search.json'), 'utf8')).toBe(JSON.stringify(search))
-      expect((await readdir(join(dir, 'products'))).sort()).toEqual(['_index.json', '_search.json'])
+      expect(await readFile(join(out, 'products/_index.json'), 'utf8')).toBe(JSON.stringify(index))
+      expect(await readFile(join(out, 'products/_search.json'), 'utf8')).toBe(JSON.stringify(search))
+      expect((await readdir(join(out, 'products'))).sort()).toEqual(['_index.json', '_search.json'])
+      expect(await readdir(join(dir, 'products'))).toEqual([])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
