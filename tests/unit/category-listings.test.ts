@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Category, ProductSummary } from '../../src/domain/catalogue'
+import type { Category } from '../../src/domain/catalogue'
 import type { ListingPayload } from '../../src/domain/payloads'
 import { CategoryListings } from '../../scripts/prerender/category-listings'
+import { summaryFixture } from '../support/product-summaries'
 
 const category = (slug: string): Category => ({ id: slug.length, slug, name: slug, count: 0, image: null })
 
-function card(id: number, categories: string[]): ProductSummary {
-  return {
-    id,
-    slug: `p-${id}`,
-    name: `Product ${id}`,
-    type: 'SIMPLE',
-    date: '',
-    prices: { price: [1], regular: [1], sale: [] },
-    onSale: false,
-    image: null,
-    averageRating: 0,
-    reviewCount: 0,
-    stockStatus: 'IN_STOCK',
-    categories,
-    terms: [],
-  }
-}
+const card = (id: number, categories: string[]) => summaryFixture(id, { categories })
 
 describe('category listings cut from the stream of all products', () => {
   it('give each category its products in catalogue order, pages of perPage, with the backend’s size on each', async () => {

@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductSummary, StockStatus } from '../../src/domain/catalogue'
 import { RELATED_WINDOW, RelatedProducts, relatedOfCatalogue } from '../../scripts/prerender/related-products'
+import { summaryFixture } from '../support/product-summaries'
 
 function product(
   id: number,
   categories: string[],
   options: { tags?: string[]; stock?: StockStatus; colour?: string } = {},
 ): ProductSummary {
-  return {
-    id,
-    slug: `p-${id}`,
-    name: `Product ${id}`,
-    type: 'SIMPLE',
-    date: '',
-    prices: { price: [1000], regular: [1000], sale: [] },
-    onSale: false,
-    image: null,
-    averageRating: 0,
-    reviewCount: 0,
-    stockStatus: options.stock ?? 'IN_STOCK',
+  return summaryFixture(id, {
     categories,
+    stockStatus: options.stock ?? 'IN_STOCK',
     terms: [
       ...(options.tags ?? []).map((slug) => ({ taxonomy: 'product_tag', slug, name: slug })),
       ...(options.colour ? [{ taxonomy: 'pa_color', slug: options.colour, name: options.colour }] : []),
     ],
-  }
+  })
 }
 
 /** The rule written plainly: WooCommerce's candidates, the nearest in catalogue order, the newer first on a tie. */

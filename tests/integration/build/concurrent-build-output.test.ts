@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../../backend/src/index'
 import { buildSite } from '../../../scripts/build'
 import { relatedOfCatalogue } from '../../../scripts/prerender/related-products'
-import type { ProductSummary } from '../../../src/domain/catalogue'
 import type { ListingPayload, ProductPayload } from '../../../src/domain/payloads'
 import { startOriginGuard, type OriginGuard } from '../../support/origin-guard'
+import { readBuiltCatalogue } from '../../support/product-summaries'
 
 // Vike builds into a folder inside the project; each run gets its own.
 const root = path.resolve('.tmp')
@@ -102,13 +102,7 @@ describe('the build fetches in parallel and writes the same site', () => {
   it('with related products on every product page equal to the rule over the whole catalogue', async () => {
     const read = async <T>(file: string) =>
       JSON.parse(await readFile(path.join(clientDir('many'), file), 'utf8')) as T
-    const catalogue: ProductSummary[] = []
-    for (let page = 1; ; page++) {
-      const file = page === 1 ? 'products/_payload.json' : `products/page/${page}/_payload.json`
-      const listing = await read<ListingPayload>(file).catch(() => null)
-      if (!listing) break
-      catalogue.push(...listing.listing.products)
-    }
+    const catalogue = await readBuiltCatalogue((file) => read<ListingPayload>(file))
     const { listing } = await read<ListingPayload>('products/_payload.json')
     expect(catalogue).toHaveLength(listing.total)
     expect(catalogue.length).toBeGreaterThanOrEqual(45)

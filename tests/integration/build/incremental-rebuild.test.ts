@@ -9,7 +9,9 @@ import { relatedOfCatalogue } from '../../../scripts/prerender/related-products'
 import type { RenderJob } from '../../../scripts/prerender/render-job'
 import type { BuildMeta } from '../../../src/deploy/build-info'
 import type { ProductSummary } from '../../../src/domain/catalogue'
+import type { ListingPayload } from '../../../src/domain/payloads'
 import { startOriginGuard, type OriginGuard } from '../../support/origin-guard'
+import { readBuiltCatalogue } from '../../support/product-summaries'
 
 // Vike builds into a folder inside the project; each run gets its own.
 const root = path.resolve('.tmp')
@@ -104,13 +106,7 @@ describe('npm run build -- --since', () => {
   it('keeps every product’s related products equal to the rule, rewriting the neighbours of a changed product', async () => {
     // After the rebuilds above: one product out of stock (offered nowhere now), one at a new price (shown on every
     // page that offers it).
-    const catalogue: ProductSummary[] = []
-    for (let page = 1; ; page++) {
-      const file = page === 1 ? 'products/_payload.json' : `products/page/${page}/_payload.json`
-      const listing = await readJson<{ listing: { products: ProductSummary[] } }>(file).catch(() => null)
-      if (!listing) break
-      catalogue.push(...listing.listing.products)
-    }
+    const catalogue = await readBuiltCatalogue((file) => readJson<ListingPayload>(file))
     const rule = relatedOfCatalogue(catalogue)
     const cards = new Map(catalogue.map((card) => [card.slug, card]))
     let offersChanged = 0
