@@ -9,7 +9,7 @@ const PRODUCT = '../db/catalogue#Product'
 const TERM = '../db/catalogue#TermRow'
 const ATTRIBUTE = '../resolvers/parent-models#AttributeNode'
 
-export const RESOLVER_TYPES_FILE = 'src/graphql/resolver-types.ts'
+const RESOLVER_TYPES_FILE = 'src/graphql/resolver-types.ts'
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
