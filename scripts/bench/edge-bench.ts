@@ -2,11 +2,8 @@
  * The HTTP edge under load and under attack: getCart / addToCart throughput and p99 at 10 connections, and the
  * slowest single answer among seeded fuzzed GraphQL documents. Alone: `npx tsx scripts/bench/edge-bench.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startBackendProcess } from '../serve/backend-process'
+import { startBenchBackend } from './bench-backend'
 import { fuzzCases, sendCase } from './graphql-fuzz'
 
 const CONNECTIONS = 10
@@ -50,17 +47,7 @@ async function load(
 }
 
 export async function runEdgeBench(): Promise<Record<string, number>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'edge-bench-'))
-  // The backend in its own process, as `npm start` runs it: the load clients here do not share its event loop.
-  const backend = await startBackendProcess([
-    '--port',
-    '0',
-    '--data-dir',
-    dataDir,
-    '--products',
-    '120',
-    '--quiet',
-  ])
+  const backend = await startBenchBackend('edge-bench', 120)
   try {
     // Products without managed stock: 10 clients adding for seconds would sell out the others.
     const products = (await (
@@ -104,7 +91,6 @@ export async function runEdgeBench(): Promise<Record<string, number>> {
     }
   } finally {
     backend.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

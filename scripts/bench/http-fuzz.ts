@@ -5,13 +5,12 @@
  * server's throughput on a built JS file with brotli and with identity. Alone (builds a 120-product shop first):
  * `npx tsx scripts/bench/http-fuzz.ts`.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startBackendProcess } from '../serve/backend-process'
+import { startBenchBackend } from './bench-backend'
 import { startChildService } from '../serve/child-service'
 import { httpFuzzCases } from './http-fuzz-cases'
 
@@ -107,16 +106,7 @@ function largestScript(clientDir: string): string {
 }
 
 export async function runHttpFuzz(clientDir: string): Promise<Record<string, number>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'http-fuzz-'))
-  const backend = await startBackendProcess([
-    '--port',
-    '0',
-    '--data-dir',
-    dataDir,
-    '--products',
-    '20',
-    '--quiet',
-  ])
+  const backend = await startBenchBackend('http-fuzz', 20)
   const backendOrigin = new URL(backend.graphqlUrl).origin
   let statics: Awaited<ReturnType<typeof startChildService>> | undefined
   try {
@@ -144,7 +134,6 @@ export async function runHttpFuzz(clientDir: string): Promise<Record<string, num
   } finally {
     statics?.stop()
     backend.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
