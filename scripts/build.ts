@@ -20,6 +20,7 @@ import { readPublicConfig } from '../src/config/public-config'
 import { requestOrigin } from '../src/config/request-origin'
 import { mergeBuild } from './prerender/build-files'
 import { rebuildSince } from './prerender/rebuild-since'
+import { readPositiveSetting } from './prerender/positive-setting'
 import { DEFAULT_CONCURRENCY, prerender } from './prerender/run-prerender'
 import { describeRequestFailure } from './prerender/request-failure'
 import { parseShard } from './prerender/shard'
@@ -55,7 +56,10 @@ export async function buildSite(opts: BuildOptions = {}) {
   }
   const buildId = opts.buildId || randomUUID()
   const jobs = opts.jobs ?? defaultJobs(env)
-  const concurrency = opts.concurrency ?? positiveIntegerOr(env.PRERENDER_CONCURRENCY, DEFAULT_CONCURRENCY)
+  const concurrency =
+    opts.concurrency ??
+    readPositiveSetting('PRERENDER_CONCURRENCY', env.PRERENDER_CONCURRENCY, true) ??
+    DEFAULT_CONCURRENCY
   const { batchSize } = opts
   const started = Date.now()
   // Taken before the catalogue is read: a rebuild `--since` this build then misses no change made during it.
@@ -115,14 +119,10 @@ async function precompressOutput(clientDir: string) {
 }
 
 function defaultJobs(env: Record<string, string | undefined>): number {
-  return positiveIntegerOr(env.PRERENDER_JOBS, Math.max(1, Math.min(os.availableParallelism(), 4)))
-}
-
-function positiveIntegerOr(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`Expected a whole number of at least 1, got "${value}"`)
-  return n
+  return (
+    readPositiveSetting('PRERENDER_JOBS', env.PRERENDER_JOBS, true) ??
+    Math.max(1, Math.min(os.availableParallelism(), 4))
+  )
 }
 
 /** e.g. `910 MB (fetching 310 MB, rendering 300 + 300 MB)`: the sum first, then each process's peak. */
@@ -223,8 +223,8 @@ async function main() {
     skipMerge: values['skip-merge'],
     keepGoing: values['keep-going'],
     skipCheck: values['skip-check'],
-    jobs: values.jobs ? Number(values.jobs) : undefined,
-    concurrency: values.concurrency ? positiveIntegerOr(values.concurrency, DEFAULT_CONCURRENCY) : undefined,
+    jobs: readPositiveSetting('--jobs', values.jobs, true),
+    concurrency: readPositiveSetting('--concurrency', values.concurrency, true),
   })
   if (result.failed.length) process.exitCode = 1
 }

@@ -3,6 +3,7 @@ import { retryExchange } from '@urql/exchange-retry'
 import { catalogueRequestHeaders } from '../../src/graphql/catalogue-client'
 import { boundedFetch } from './bounded-fetch'
 import { RequestTimeoutError, timedFetch } from './timed-fetch'
+import { readPositiveSetting } from './positive-setting'
 
 export interface BuildClientOptions {
   /** The storefront's origin, sent as `Origin` (Headless Login refuses a request without an allowed one). */
@@ -86,16 +87,8 @@ const stripUndefined = <T extends object>(o: T): Partial<T> =>
 export function buildClientOptionsFromEnv(
   env: Record<string, string | undefined>,
 ): Pick<BuildClientOptions, 'timeoutMs' | 'attempts'> {
-  const read = (name: string, integer: boolean): number | undefined => {
-    const raw = env[name]?.trim()
-    if (!raw) return undefined
-    const value = Number(raw)
-    if (!(value > 0) || !Number.isFinite(value) || (integer && !Number.isInteger(value)))
-      throw new Error(`${name} must be a positive ${integer ? 'whole ' : ''}number, not "${raw}"`)
-    return value
-  }
-  const timeoutS = read('PRERENDER_TIMEOUT_S', false)
-  const attempts = read('PRERENDER_ATTEMPTS', true)
+  const timeoutS = readPositiveSetting('PRERENDER_TIMEOUT_S', env.PRERENDER_TIMEOUT_S, false)
+  const attempts = readPositiveSetting('PRERENDER_ATTEMPTS', env.PRERENDER_ATTEMPTS, true)
   return {
     ...(timeoutS !== undefined ? { timeoutMs: timeoutS * 1000 } : {}),
     ...(attempts !== undefined ? { attempts } : {}),
