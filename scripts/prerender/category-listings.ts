@@ -10,22 +10,29 @@ import { ListingPager } from './listing-pager'
  * first page's `found` of each category), known before its first page is full.
  *
  * A category whose products here do not add up to that size (a parent category, whose listing on the backend also
- * holds its subcategories' products; or a size the backend did not tell) is reported by `finish`, to be built from
- * its own listing instead.
+ * holds its subcategories' products; or a size the backend did not tell) is built by `finish` from its own listing
+ * instead, over the pages the stream wrote for it.
  */
 export class CategoryListings {
-  private readonly pagers = new Map<string, { pager: ListingPager; size: number | null; seen: number }>()
+  private readonly pagers = new Map<
+    string,
+    { category: Category; pager: ListingPager; size: number | null; seen: number }
+  >()
 
   constructor(
     categories: Category[],
     sizes: (number | null)[],
-    perPage: number,
-    emit: (path: string, payload: ListingPayload) => Promise<void>,
+    private readonly perPage: number,
+    private readonly emit: (path: string, payload: ListingPayload) => Promise<void>,
   ) {
     categories.forEach((category, i) => {
-      const pager = new ListingPager(categoryBasePath(category.slug), category, perPage, emit)
-      this.pagers.set(category.slug, { pager, size: sizes[i] ?? null, seen: 0 })
+      const pager = this.pagerOf(category)
+      this.pagers.set(category.slug, { category, pager, size: sizes[i] ?? null, seen: 0 })
     })
+  }
+
+  private pagerOf(category: Category): ListingPager {
+    return new ListingPager(categoryBasePath(category.slug), category, this.perPage, this.emit)
   }
 
   async add(products: ProductSummary[]): Promise<void> {
@@ -38,13 +45,24 @@ export class CategoryListings {
       }
   }
 
-  /** Emits the last page of each category that adds up; returns the slugs of those that do not. */
-  async finish(): Promise<string[]> {
-    const mismatched: string[] = []
-    for (const [slug, { pager, size, seen }] of this.pagers) {
-      if (size === seen) await pager.finish()
-      else mismatched.push(slug)
+  /**
+   * Emits the last page of each category that adds up, and every page of the others from `ownListing` (its cards,
+   * batch by batch, with the listing's size). Returns the slugs of those others.
+   */
+  async finish(
+    ownListing: (slug: string) => AsyncIterable<{ found: number; products: ProductSummary[] }>,
+  ): Promise<string[]> {
+    const rebuilt: string[] = []
+    for (const [slug, { category, pager, size, seen }] of this.pagers) {
+      if (size === seen) {
+        await pager.finish()
+        continue
+      }
+      rebuilt.push(slug)
+      const own = this.pagerOf(category)
+      for await (const batch of ownListing(slug)) await own.add(batch.products, batch.found)
+      await own.finish()
     }
-    return mismatched
+    return rebuilt
   }
 }

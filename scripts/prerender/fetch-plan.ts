@@ -38,21 +38,21 @@ export async function* streamCatalogue(
 ): AsyncGenerator<ProductBatch<ProductDetail>> {
   const chunkSize = pageSize(opts.chunkSize)
   const ahead = Math.max(opts.limiter.size * 2, Math.ceil(READ_AHEAD_PRODUCTS / chunkSize))
-  const started: Promise<ProductDetail[]>[] = []
+  // Detail requests started and not yet handed on, in catalogue order.
+  const queue: Promise<ProductDetail[]>[] = []
   let found: number | null = null
   let ids: number[] = []
   let idsDone = false
   const failure: { error?: unknown; failed: boolean } = { failed: false }
-  let consumed = 0
   let wake: () => void = () => {}
 
   const startChunks = () => {
-    while (started.length - consumed < ahead && (ids.length >= chunkSize || (idsDone && ids.length))) {
+    while (queue.length < ahead && (ids.length >= chunkSize || (idsDone && ids.length))) {
       const chunk = ids.slice(0, chunkSize)
       ids = ids.slice(chunkSize)
       const details = opts.limiter.run(() => fetchProductDetailsByIds(client, chunk))
       details.then((products) => opts.onFetched?.(products.length)).catch(() => undefined)
-      started.push(details)
+      queue.push(details)
     }
     wake()
   }
@@ -81,10 +81,10 @@ export async function* streamCatalogue(
     })
 
   for (;;) {
-    if (consumed < started.length) {
-      const products = await started[consumed]!
+    if (queue.length) {
+      const products = await queue[0]!
       // The batch is handed on: forget it, and let the next ones start.
-      started[consumed++] = Promise.resolve([])
+      queue.shift()
       startChunks()
       yield { found: found ?? 0, products }
       continue

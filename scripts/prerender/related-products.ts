@@ -11,16 +11,21 @@ export interface WithRelated<T> {
   related: ProductSummary[]
 }
 
+interface Candidate {
+  summary: ProductSummary
+  /** Catalogue positions between it and the product. */
+  distance: number
+}
+
 interface Entry<T> {
   item: T
   summary: ProductSummary
   position: number
   keys: Set<string>
   eligible: boolean
-  /** Candidates before it (newer), nearest first; then those after it as they arrive. */
-  before: ProductSummary[]
-  after: { summary: ProductSummary; distance: number }[]
-  beforeDistances: number[]
+  /** Candidates before it (newer), nearest first; then those after it, nearest first, as they arrive. */
+  before: Candidate[]
+  after: Candidate[]
 }
 
 /** The terms WooCommerce relates products by: categories and tags. */
@@ -69,7 +74,6 @@ export class RelatedProducts<T extends ProductSummary> {
       eligible: item.stockStatus !== 'OUT_OF_STOCK',
       before: [],
       after: [],
-      beforeDistances: [],
     }
     if (entry.eligible)
       for (const waiting of this.pending)
@@ -77,10 +81,8 @@ export class RelatedProducts<T extends ProductSummary> {
           waiting.after.push({ summary, distance: entry.position - waiting.position })
     for (let i = this.history.length - 1; i >= 0 && entry.before.length < this.count; i--) {
       const other = this.history[i]!
-      if (other.eligible && shares(entry.keys, other.keys)) {
-        entry.before.push(other.summary)
-        entry.beforeDistances.push(entry.position - other.position)
-      }
+      if (other.eligible && shares(entry.keys, other.keys))
+        entry.before.push({ summary: other.summary, distance: entry.position - other.position })
     }
     this.history.push(entry)
     if (this.history.length > this.window) this.history.shift()
@@ -109,15 +111,15 @@ export class RelatedProducts<T extends ProductSummary> {
     return done
   }
 
-  /** The nearest candidates known, before (newer) first at equal distance. */
-  private nearest(entry: Entry<T>) {
-    const out: { summary: ProductSummary; distance: number }[] = []
+  /** The nearest candidates known, before (newer) first at equal distance: the two nearest-first lists merged. */
+  private nearest(entry: Entry<T>): Candidate[] {
+    const out: Candidate[] = []
     let b = 0
     let a = 0
     while (out.length < this.count && (b < entry.before.length || a < entry.after.length)) {
-      const before = b < entry.before.length ? entry.beforeDistances[b]! : Infinity
-      const after = a < entry.after.length ? entry.after[a]!.distance : Infinity
-      if (before <= after) out.push({ summary: entry.before[b]!, distance: entry.beforeDistances[b++]! })
+      const before = entry.before[b]
+      const after = entry.after[a]
+      if (before && (!after || before.distance <= after.distance)) out.push(entry.before[b++]!)
       else out.push(entry.after[a++]!)
     }
     return out

@@ -11,7 +11,7 @@ import { fetchListingSize } from '../../src/graphql/catalogue/bulk'
 import { MAX_PAGE_SIZE } from '../../src/graphql/catalogue/page-through'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
-import { ALL_PRODUCTS_PATH, categoryBasePath, pageCount } from '../../src/routing/listing-paths'
+import { ALL_PRODUCTS_PATH, pageCount } from '../../src/routing/listing-paths'
 import { clientOnlyDocuments } from '../../src/routing/route-table'
 import { buildProductPayload } from '../../payloads/product'
 import { buildStaticPagePayload, STATIC_PAGES, type StaticPagePath } from '../../payloads/static-page'
@@ -136,11 +136,12 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   const allListing = new ListingPager(ALL_PRODUCTS_PATH, null, opts.perPage, emit)
   let categoryListings: CategoryListings | null = null
   let fetched = 0
+  // The catalogue's size, from the first page of ids (details can arrive before the first batch is handed on).
+  let expectedProducts = 0
   const onFetched = (products: number) => {
     fetched += products
     progress.fetched({ products: fetched, expected: expectedProducts, inFlight: limiter.inFlight })
   }
-  let expectedProducts = 0
   const chunkSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
   for await (const batch of streamCatalogue(client, { limiter, chunkSize, onFetched })) {
     expectedProducts = batch.found
@@ -161,15 +162,8 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   await index?.finish(outDir)
   if (spillTo) await rm(spillTo, { recursive: true, force: true })
   categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
-  for (const slug of await categoryListings.finish()) {
-    // Not built from the stream (a parent category, a size the backend did not tell): its own listing's cards.
-    const category = categories.find((c) => c.slug === slug)!
-    const pager = new ListingPager(categoryBasePath(slug), category, opts.perPage, emit)
-    for await (const batch of streamProductCards(client, slug, MAX_PAGE_SIZE)) {
-      await pager.add(batch.products, batch.found)
-    }
-    await pager.finish()
-  }
+  // A category not built from the stream (a parent category, a size the backend did not tell): its own listing's cards.
+  await categoryListings.finish((slug) => streamProductCards(client, slug, MAX_PAGE_SIZE))
 
   await emit('/', buildHomePayload({ site, categories, newest, onSale }))
   await emit('/categories', buildCategoriesPayload(categories))

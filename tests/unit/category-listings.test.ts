@@ -30,7 +30,10 @@ describe('category listings cut from the stream of all products', () => {
     // A full page goes out as soon as it is full, before the stream ends.
     expect([...pages.keys()]).toEqual(['/product-category/laptop'])
     await listings.add(stream.slice(3))
-    expect(await listings.finish()).toEqual([])
+    const noOwnListing = () => {
+      throw new Error('every category added up: none is read from its own listing')
+    }
+    expect(await listings.finish(noOwnListing)).toEqual([])
     const ids = (path: string) => pages.get(path)?.listing.products.map((p) => p.id)
     expect(ids('/product-category/laptop')).toEqual([1, 2])
     expect(ids('/product-category/laptop/page/2')).toEqual([3, 6])
@@ -40,13 +43,13 @@ describe('category listings cut from the stream of all products', () => {
     expect(pages.get('/product-category/laptop/page/2')?.listing).toMatchObject({ total: 5, pageCount: 3 })
   })
 
-  it('report a category that does not add up to its size (a parent with subcategories, an unknown size)', async () => {
-    const pages: string[] = []
+  it('build a category that does not add up to its size from its own listing (a parent, an unknown size)', async () => {
+    const pages = new Map<string, ListingPayload>()
     const listings = new CategoryListings(
       [category('computers'), category('laptop'), category('unknown')],
       [3, 2, null],
-      10,
-      async (path) => void pages.push(path),
+      2,
+      async (path, payload) => void pages.set(path, payload),
     )
     // The backend counts a parent's listing with its subcategories' products; a product names only its own.
     await listings.add([
@@ -55,7 +58,22 @@ describe('category listings cut from the stream of all products', () => {
       card(3, ['computers']),
       card(4, ['unknown']),
     ])
-    expect(await listings.finish()).toEqual(['computers', 'unknown'])
-    expect(pages).toEqual(['/product-category/laptop'])
+    const asked: string[] = []
+    async function* ownListing(slug: string) {
+      asked.push(slug)
+      if (slug === 'computers') {
+        yield { found: 3, products: [card(1, ['laptop']), card(2, ['laptop'])] }
+        yield { found: 3, products: [card(3, ['computers'])] }
+      } else yield { found: 1, products: [card(4, ['unknown'])] }
+    }
+    expect(await listings.finish(ownListing)).toEqual(['computers', 'unknown'])
+    expect(asked).toEqual(['computers', 'unknown'])
+    const ids = (path: string) => pages.get(path)?.listing.products.map((p) => p.id)
+    // Its pages as the backend lists it, subcategories' products included.
+    expect(ids('/product-category/computers')).toEqual([1, 2])
+    expect(ids('/product-category/computers/page/2')).toEqual([3])
+    expect(pages.get('/product-category/computers')?.listing).toMatchObject({ total: 3, pageCount: 2 })
+    expect(ids('/product-category/laptop')).toEqual([1, 2])
+    expect(ids('/product-category/unknown')).toEqual([4])
   })
 })
