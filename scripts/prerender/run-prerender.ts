@@ -142,25 +142,29 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     fetched += products
     progress.fetched({ products: fetched, expected: expectedProducts, inFlight: limiter.inFlight })
   }
-  const chunkSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
-  for await (const batch of streamCatalogue(client, { limiter, chunkSize, onFetched })) {
-    expectedProducts = batch.found
-    progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
-    categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
-    for (const product of batch.products) {
-      await emitProducts(related.push(product))
-      if (newest.length < HOME_PRODUCT_COUNT) newest.push(product)
-      if (product.onSale && onSale.length < HOME_PRODUCT_COUNT) onSale.push(product)
+  try {
+    const chunkSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
+    for await (const batch of streamCatalogue(client, { limiter, chunkSize, onFetched })) {
+      expectedProducts = batch.found
+      progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
+      categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
+      for (const product of batch.products) {
+        await emitProducts(related.push(product))
+        if (newest.length < HOME_PRODUCT_COUNT) newest.push(product)
+        if (product.onSale && onSale.length < HOME_PRODUCT_COUNT) onSale.push(product)
+      }
+      const summaries = batch.products.map(summaryOf)
+      index?.add(summaries, searchTexts(batch.products))
+      await allListing.add(summaries, batch.found)
+      await categoryListings.add(summaries)
     }
-    const summaries = batch.products.map(summaryOf)
-    index?.add(summaries, searchTexts(batch.products))
-    await allListing.add(summaries, batch.found)
-    await categoryListings.add(summaries)
+    await emitProducts(related.finish())
+    await allListing.finish()
+    await index?.finish(outDir)
+  } finally {
+    // Also when the build fails midway: the spilled rows are of no use then.
+    if (spillTo) await rm(spillTo, { recursive: true, force: true })
   }
-  await emitProducts(related.finish())
-  await allListing.finish()
-  await index?.finish(outDir)
-  if (spillTo) await rm(spillTo, { recursive: true, force: true })
   categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
   // A category not built from the stream (a parent category, a size the backend did not tell): its own listing's cards.
   await categoryListings.finish((slug) => streamProductCards(client, slug, MAX_PAGE_SIZE))
