@@ -77,7 +77,7 @@ export function createHttpServer(app: App, schema: GraphQLSchema, model?: Server
           .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
           .end(JSON.stringify(mail))
       }
-      if (await servePayment(paymentDeps, req, res, route)) return
+      if (await servePayment(paymentDeps, req, res, url)) return
       if (route === '/oauth/authorize') return await serveOAuthAuthorize(app, req, res, url)
       if (route === '/') {
         return res.writeHead(200, { 'content-type': 'application/json' }).end(

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db } from '../db/database'
 import { HttpRefusal, sendEnvelope } from './payment-http'
 import type { PaymentService } from './payment-service'
-import { WEBHOOK_PATH } from './payment-settings'
+import { isWebhookUrl } from './payment-settings'
 import { receiveWebhook } from './webhook-receiver'
 
 export interface PaymentRouteDeps {
@@ -11,14 +11,14 @@ export interface PaymentRouteDeps {
   log: (message: string) => void
 }
 
-/** The shop's payment path: the provider's signed webhook. Answers false for any other path. */
+/** The shop's payment paths: the provider's signed webhook (isWebhookUrl). Answers false for any other URL. */
 export async function servePayment(
   deps: PaymentRouteDeps,
   req: IncomingMessage,
   res: ServerResponse,
-  path: string,
+  url: URL,
 ): Promise<boolean> {
-  if (path !== WEBHOOK_PATH) return false
+  if (!isWebhookUrl(url)) return false
   try {
     await receiveWebhook(deps.db, deps.payment, req, res, deps.log)
   } catch (err) {

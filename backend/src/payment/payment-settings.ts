@@ -24,6 +24,20 @@ export const DEV_SECRET_KEY = 'sk_test_embedded_simulator'
 export const DEV_PUBLIC_KEY = 'pk_test_embedded_simulator'
 export const PAYSTACK_API_URL = 'https://api.paystack.co'
 export const WEBHOOK_PATH = '/payment/webhook'
+/**
+ * woo-paystack's webhook (WooCommerce's `wc-api` endpoint), where a real shop's Paystack dashboard sends events:
+ * `/?wc-api=Tbz_WC_Paystack_Webhook` or `/wc-api/Tbz_WC_Paystack_Webhook/`. Answered here too, so a payment
+ * provider (or the simulator) set up for a real shop reaches this backend unchanged.
+ */
+export const WOO_PAYSTACK_WEBHOOK = 'Tbz_WC_Paystack_Webhook'
+
+/** Whether a request is for the shop's payment webhook, at our own path or at woo-paystack's. */
+export function isWebhookUrl(url: URL): boolean {
+  const path = url.pathname.replace(/\/+$/, '')
+  if (path === WEBHOOK_PATH) return true
+  if (path === '' && url.searchParams.get('wc-api') === WOO_PAYSTACK_WEBHOOK) return true
+  return path === `/wc-api/${WOO_PAYSTACK_WEBHOOK}`
+}
 
 type Env = Record<string, string | undefined>
 

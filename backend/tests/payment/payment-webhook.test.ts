@@ -21,8 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => sim.close())
 
-const post = async (body: string, signature?: string) => {
-  const response = await fetch(`${sim.backend.origin}/payment/webhook`, {
+const post = async (body: string, signature?: string, path = '/payment/webhook') => {
+  const response = await fetch(`${sim.backend.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
     body,
@@ -118,6 +118,30 @@ describe('POST /payment/webhook', () => {
 
   it('takes POST only', async () => {
     expect((await fetch(`${sim.backend.origin}/payment/webhook`)).status).toBe(405)
+  })
+
+  // A real shop's Paystack dashboard points at woo-paystack's WooCommerce API endpoint; the same event there works.
+  it.each(['/?wc-api=Tbz_WC_Paystack_Webhook', '/wc-api/Tbz_WC_Paystack_Webhook/'])(
+    "is also answered at woo-paystack's URL %s, with the same checks",
+    async (path) => {
+      const body = eventBody()
+      const before = received.length
+      expect((await post(body, signWebhook(body, DEV_SECRET_KEY), path)).status).toBe(200)
+      expect(received.slice(before)).toEqual([JSON.parse(body)])
+      expect((await post(body, signWebhook(body, 'sk_test_attacker'), path)).status).toBe(401)
+    },
+  )
+
+  it('leaves other wc-api endpoints alone', async () => {
+    const body = eventBody()
+    const before = received.length
+    const response = await fetch(`${sim.backend.origin}/?wc-api=WC_Gateway_Other`, {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER]: signWebhook(body, DEV_SECRET_KEY) },
+      body,
+    })
+    expect(await response.text()).not.toContain('Event processed')
+    expect(received.length).toBe(before)
   })
 })
 
