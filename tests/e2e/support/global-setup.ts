@@ -6,7 +6,7 @@ import { startBackend } from '../../../backend/src/index'
 import { startPaymentSimulator } from '../../../payment-simulator/src/index'
 import { buildSite } from '../../../scripts/build'
 import { startStaticServer } from '../../../scripts/serve/static-server'
-import { freePort } from './free-port'
+import { freePort } from '../../../scripts/serve/ports'
 
 /**
  * The e2e suites share one backend, one prerendered build and one static server. E2E_TMP moves their

@@ -11,3 +11,12 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/** Whether something may listen on `port` of `host` now (false when another process holds it). */
+export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, host, () => server.close(() => resolve(true)))
+  })
+}
