@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/class-paystack-settings.php';
 require_once __DIR__ . '/includes/class-verification.php';
 require_once __DIR__ . '/includes/class-paystack-client.php';
 require_once __DIR__ . '/includes/class-reference-claims.php';
+require_once __DIR__ . '/includes/class-order-references.php';
 require_once __DIR__ . '/includes/class-checkout-refusal.php';
 require_once __DIR__ . '/includes/class-payment-rules.php';
 require_once __DIR__ . '/includes/class-is-paid-guard.php';
@@ -35,7 +36,8 @@ require_once __DIR__ . '/includes/class-plugin.php';
 
 add_action( 'plugins_loaded', array( \Forge_Headless_Payments\Plugin::class, 'boot' ), 20 );
 
-// HPOS: the plugin reads and writes orders only through WooCommerce's CRUD API.
+// HPOS: orders are read and written through WooCommerce's CRUD API; the one direct lookup (Order_References) asks the
+// tables of whichever storage is in use, HPOS or legacy.
 add_action(
 	'before_woocommerce_init',
 	static function () {

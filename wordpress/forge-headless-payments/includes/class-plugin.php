@@ -32,7 +32,7 @@ final class Plugin {
 		$claims   = new Reference_Claims();
 
 		( new Is_Paid_Guard() )->register();
-		( new Checkout_Payment( $client, $settings, $claims ) )->register();
+		( new Checkout_Payment( $client, $settings, $claims, new Order_References() ) )->register();
 		( new Webhook_Endpoint( new Webhook_Handler( $settings, $client, $claims ) ) )->register();
 		( new Shipping_Choice() )->register();
 	}

@@ -23,6 +23,8 @@ final class Test_World {
 	public static int $next_order_id = 101;
 	public static ?Fake_Paystack_Gateway $gateway = null;
 	public static bool $fail_create_order = false;
+	/** Whether WooCommerce keeps orders in its own tables (HPOS) or, false, in posts and postmeta (legacy). */
+	public static bool $hpos = true;
 
 	public static function reset(): void {
 		global $wpdb;
@@ -44,11 +46,13 @@ final class Test_World {
 		self::$next_order_id     = 101;
 		self::$gateway           = new Fake_Paystack_Gateway();
 		self::$fail_create_order = false;
+		self::$hpos              = true;
 		$wpdb                    = new Fake_Wpdb();
 	}
 }
 
 require __DIR__ . '/doubles/wordpress.php';
 require __DIR__ . '/doubles/woocommerce.php';
+require __DIR__ . '/doubles/order-storage.php';
 require dirname( __DIR__ ) . '/forge-headless-payments.php';
 require __DIR__ . '/class-plugin-test-case.php';
