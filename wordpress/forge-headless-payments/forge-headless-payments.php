@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Forge Headless Payments
- * Description:       Makes a headless storefront's checkout through WooGraphQL safe: only shop managers may send isPaid, and a Paystack reference is verified with Paystack (exact amount, currency, once) before the order is written; Paystack's signed webhook completes bank transfers.
+ * Description:       Makes a headless storefront's checkout through WooGraphQL safe: only shop managers may send isPaid, and a Paystack reference is verified with Paystack (exact amount, currency, once) before the order is written; Paystack's signed webhook completes bank transfers. A failed Headless Login password login tells why (WordPress's error code), unless turned off.
  * Version:           1.0.0
  * Requires at least: 6.5
  * Requires PHP:      8.1
@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/class-checkout-payment.php';
 require_once __DIR__ . '/includes/class-webhook-handler.php';
 require_once __DIR__ . '/includes/class-webhook-endpoint.php';
 require_once __DIR__ . '/includes/class-shipping-choice.php';
+require_once __DIR__ . '/includes/class-login-failure-reasons.php';
 require_once __DIR__ . '/includes/class-plugin.php';
 
 add_action( 'plugins_loaded', array( \Forge_Headless_Payments\Plugin::class, 'boot' ), 20 );

@@ -20,6 +20,9 @@ final class Plugin {
 	 * @return void
 	 */
 	public static function boot(): void {
+		// Needs only WPGraphQL and Headless Login (its hooks never fire without them), not WooCommerce.
+		( new Login_Failure_Reasons() )->register();
+
 		if ( ! class_exists( 'WooCommerce' ) ) {
 			add_action( 'admin_notices', array( self::class, 'missing_woocommerce_notice' ) );
 			return;

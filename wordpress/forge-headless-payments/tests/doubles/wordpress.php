@@ -7,15 +7,11 @@
 
 // phpcs:disable
 
-namespace GraphQL\Error {
-	/** WPGraphQL's client-safe error (graphql-php's UserError). */
-	class UserError extends \RuntimeException {}
-}
-
 namespace {
 
 	class WP_Error {
 		public function __construct( public string $code = '', public string $message = '' ) {}
+		public function get_error_code() { return $this->code; }
 		public function get_error_message() { return $this->message; }
 	}
 
