@@ -1,8 +1,8 @@
 <?php
 /**
  * Plugin Name:       Forge Headless Payments
- * Description:       Makes a headless storefront's checkout through WooGraphQL safe: only shop managers may send isPaid, and a Paystack reference is verified with Paystack (exact amount, currency, once) before the order is written; Paystack's signed webhook completes bank transfers.
- * Version:           1.0.0
+ * Description:       Makes a headless storefront's checkout through WooGraphQL safe: only shop managers may send isPaid, and a Paystack reference is verified with Paystack (exact amount, currency, once) before the order is written; Paystack's signed webhook completes bank transfers. A failed Headless Login password login tells why (WordPress's error code), unless turned off.
+ * Version:           1.1.0
  * Requires at least: 6.5
  * Requires PHP:      8.1
  * Author:            Forge storefront maintainers
@@ -16,7 +16,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'FORGE_HEADLESS_PAYMENTS_VERSION', '1.0.0' );
+define( 'FORGE_HEADLESS_PAYMENTS_VERSION', '1.1.0' );
 define( 'FORGE_HEADLESS_PAYMENTS_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-money.php';
@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/class-paystack-settings.php';
 require_once __DIR__ . '/includes/class-verification.php';
 require_once __DIR__ . '/includes/class-paystack-client.php';
 require_once __DIR__ . '/includes/class-reference-claims.php';
+require_once __DIR__ . '/includes/class-order-references.php';
 require_once __DIR__ . '/includes/class-checkout-refusal.php';
 require_once __DIR__ . '/includes/class-payment-rules.php';
 require_once __DIR__ . '/includes/class-is-paid-guard.php';
@@ -31,11 +32,13 @@ require_once __DIR__ . '/includes/class-checkout-payment.php';
 require_once __DIR__ . '/includes/class-webhook-handler.php';
 require_once __DIR__ . '/includes/class-webhook-endpoint.php';
 require_once __DIR__ . '/includes/class-shipping-choice.php';
+require_once __DIR__ . '/includes/class-login-failure-reasons.php';
 require_once __DIR__ . '/includes/class-plugin.php';
 
 add_action( 'plugins_loaded', array( \Forge_Headless_Payments\Plugin::class, 'boot' ), 20 );
 
-// HPOS: the plugin reads and writes orders only through WooCommerce's CRUD API.
+// HPOS: orders are read and written through WooCommerce's CRUD API; the one direct lookup (Order_References) asks the
+// tables of whichever storage is in use, HPOS or legacy.
 add_action(
 	'before_woocommerce_init',
 	static function () {

@@ -100,14 +100,16 @@ class Checkout_Payment {
 	/**
 	 * Constructor.
 	 *
-	 * @param Paystack_Client   $client   Paystack's API.
-	 * @param Paystack_Settings $settings woo-paystack's settings.
-	 * @param Reference_Claims  $claims   One order per reference.
+	 * @param Paystack_Client   $client     Paystack's API.
+	 * @param Paystack_Settings $settings   woo-paystack's settings.
+	 * @param Reference_Claims  $claims     One order per reference.
+	 * @param Order_References  $references References already on an order.
 	 */
 	public function __construct(
 		private Paystack_Client $client,
 		private Paystack_Settings $settings,
-		private Reference_Claims $claims
+		private Reference_Claims $claims,
+		private Order_References $references
 	) {}
 
 	/**
@@ -181,7 +183,8 @@ class Checkout_Payment {
 				)
 			);
 		}
-		$token = $this->reference_on_an_order( $this->reference ) ? null : $this->claims->claim( $this->reference );
+		// Refused when an order already carries it (e.g. one woo-paystack's own pages paid), or another claimed it.
+		$token = $this->references->on_an_order( $this->reference ) ? null : $this->claims->claim( $this->reference );
 		if ( null === $token ) {
 			$this->reset();
 			throw Checkout_Refusal::error( Checkout_Refusal::REUSED );
@@ -321,38 +324,6 @@ class Checkout_Payment {
 			$this->claims->release( $this->reference, $this->token );
 			$this->token = '';
 		}
-	}
-
-	/**
-	 * Whether an order already carries the reference (e.g. one woo-paystack's own pages paid).
-	 *
-	 * @param string $reference Paystack reference.
-	 * @return bool
-	 */
-	protected function reference_on_an_order( string $reference ): bool {
-		$by_meta = wc_get_orders(
-			array(
-				'limit'      => 1,
-				'return'     => 'ids',
-				'meta_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- once per paid checkout.
-					array(
-						'key'   => self::REFERENCE_META,
-						'value' => $reference,
-					),
-				),
-			)
-		);
-		if ( ! empty( $by_meta ) ) {
-			return true;
-		}
-		$by_transaction = wc_get_orders(
-			array(
-				'limit'          => 1,
-				'return'         => 'ids',
-				'transaction_id' => $reference,
-			)
-		);
-		return ! empty( $by_transaction );
 	}
 
 	/**

@@ -20,6 +20,9 @@ final class Plugin {
 	 * @return void
 	 */
 	public static function boot(): void {
+		// Needs only WPGraphQL and Headless Login (its hooks never fire without them), not WooCommerce.
+		( new Login_Failure_Reasons() )->register();
+
 		if ( ! class_exists( 'WooCommerce' ) ) {
 			add_action( 'admin_notices', array( self::class, 'missing_woocommerce_notice' ) );
 			return;
@@ -32,7 +35,7 @@ final class Plugin {
 		$claims   = new Reference_Claims();
 
 		( new Is_Paid_Guard() )->register();
-		( new Checkout_Payment( $client, $settings, $claims ) )->register();
+		( new Checkout_Payment( $client, $settings, $claims, new Order_References() ) )->register();
 		( new Webhook_Endpoint( new Webhook_Handler( $settings, $client, $claims ) ) )->register();
 		( new Shipping_Choice() )->register();
 	}

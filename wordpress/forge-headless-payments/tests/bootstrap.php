@@ -23,6 +23,12 @@ final class Test_World {
 	public static int $next_order_id = 101;
 	public static ?Fake_Paystack_Gateway $gateway = null;
 	public static bool $fail_create_order = false;
+	/** Whether WooCommerce keeps orders in its own tables (HPOS) or, false, in posts and postmeta (legacy). */
+	public static bool $hpos = true;
+	/** WordPress users by login: array{email: string, password: string}. */
+	public static array $users = array();
+	/** The logged-in user's id (0: nobody). */
+	public static int $current_user = 0;
 
 	public static function reset(): void {
 		global $wpdb;
@@ -44,11 +50,18 @@ final class Test_World {
 		self::$next_order_id     = 101;
 		self::$gateway           = new Fake_Paystack_Gateway();
 		self::$fail_create_order = false;
+		self::$hpos              = true;
+		self::$users             = array();
+		self::$current_user      = 0;
 		$wpdb                    = new Fake_Wpdb();
 	}
 }
 
+require __DIR__ . '/doubles/graphql.php';
 require __DIR__ . '/doubles/wordpress.php';
+require __DIR__ . '/doubles/users.php';
+require __DIR__ . '/doubles/headless-login.php';
 require __DIR__ . '/doubles/woocommerce.php';
+require __DIR__ . '/doubles/order-storage.php';
 require dirname( __DIR__ ) . '/forge-headless-payments.php';
 require __DIR__ . '/class-plugin-test-case.php';

@@ -81,22 +81,6 @@ class Fake_Order {
 
 function wc_get_order( $order_id ) { return Test_World::$orders[ (int) $order_id ] ?? false; }
 
-/** Supports the two queries the plugin makes: by meta key/value, and by transaction_id. */
-function wc_get_orders( $args ) {
-	$ids = array();
-	foreach ( Test_World::$orders as $order ) {
-		if ( isset( $args['meta_query'] ) ) {
-			$clause = $args['meta_query'][0];
-			if ( ( $order->meta[ $clause['key'] ] ?? null ) === $clause['value'] ) {
-				$ids[] = $order->id;
-			}
-		} elseif ( isset( $args['transaction_id'] ) && $order->transaction_id === $args['transaction_id'] ) {
-			$ids[] = $order->id;
-		}
-	}
-	return array_slice( $ids, 0, $args['limit'] ?? 10 );
-}
-
 /** WooCommerce's gateway base class (the part the plugin relies on). */
 abstract class WC_Payment_Gateway {
 	public $id;

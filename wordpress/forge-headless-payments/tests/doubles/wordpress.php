@@ -7,15 +7,11 @@
 
 // phpcs:disable
 
-namespace GraphQL\Error {
-	/** WPGraphQL's client-safe error (graphql-php's UserError). */
-	class UserError extends \RuntimeException {}
-}
-
 namespace {
 
 	class WP_Error {
 		public function __construct( public string $code = '', public string $message = '' ) {}
+		public function get_error_code() { return $this->code; }
 		public function get_error_message() { return $this->message; }
 	}
 
@@ -79,9 +75,15 @@ namespace {
 	function wp_remote_retrieve_response_code( $response ) { return is_array( $response ) ? ( $response['response']['code'] ?? '' ) : ''; }
 	function wp_remote_retrieve_body( $response ) { return is_array( $response ) ? ( $response['body'] ?? '' ) : ''; }
 
-	/** $wpdb double: the options table as an array, with option_name as its UNIQUE key. */
+	/**
+	 * $wpdb double: the options table as an array, with option_name as its UNIQUE key; SELECTs on the order tables
+	 * are answered from the orders (tests/doubles/order-storage.php).
+	 */
 	class Fake_Wpdb {
+		public string $prefix = 'wp_';
 		public string $options = 'wp_options';
+		public string $posts = 'wp_posts';
+		public string $postmeta = 'wp_postmeta';
 		public array $rows = array();
 		public function prepare( $query, ...$args ) { return array( 'sql' => $query, 'args' => $args ); }
 		public function query( $prepared ) {
@@ -99,7 +101,7 @@ namespace {
 			if ( str_starts_with( $prepared['sql'], 'SELECT option_value FROM wp_options WHERE option_name = %s' ) ) {
 				return $this->rows[ $prepared['args'][0] ] ?? null;
 			}
-			throw new \LogicException( 'Unexpected query: ' . $prepared['sql'] );
+			return fake_order_select( $prepared['sql'], $prepared['args'] )[0] ?? null;
 		}
 		public function update( $table, $data, $where ) {
 			$name = $where['option_name'];
