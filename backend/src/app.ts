@@ -18,6 +18,11 @@ export interface App {
    * carries only the DEBUG_LOGS_INACTIVE notice, as a production site sends.
    */
   debug: boolean
+  /**
+   * The companion plugin's login failure reasons (forge-headless-payments, on by default): a failed password login's
+   * error carries WordPress's code as `extensions.code` (graphql/errors.ts).
+   */
+  loginFailureReasons: boolean
   /** Headless Login's access control: the origins a GraphQL request may come from; null when off (any origin). */
   allowedOrigins: ReadonlySet<string> | null
   /** NODE_ENV development or test: CORS also answers any localhost origin (http/request-settings.ts). */

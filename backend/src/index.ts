@@ -49,6 +49,11 @@ export interface BackendOptions {
   /** GRAPHQL_DEBUG as WPGraphQL has it (default `$GRAPHQL_DEBUG`, else on): see request-settings.ts. */
   debug?: boolean
   /**
+   * The companion plugin's login failure reasons (its setting `forge_headless_login_failure_reasons`): default
+   * `$LOGIN_FAILURE_REASONS`, else on, as the plugin's default.
+   */
+  loginFailureReasons?: boolean
+  /**
    * Headless Login's access control: GraphQL requests from other origins (or with neither Origin nor Referer) get HTTP
    * 403. Default `$ALLOWED_ORIGINS` (comma-separated); empty means off. The storefront's and the site's own origins
    * are always allowed once it is on.
@@ -74,6 +79,8 @@ export interface RunningBackend {
   allowedOrigins: string[] | null
   /** Whether GraphQL answers carry WPGraphQL's debug reasons. */
   debug: boolean
+  /** Whether a failed login's error carries WordPress's code (the companion plugin's setting). */
+  loginFailureReasons: boolean
   /** Card payments: verifyPaidTransaction, claimReference, onWebhookEvent, the settings in force. */
   payment: PaymentService
   /** Minutes an unpaid order holds its stock before the sweep cancels it; 0 when it never does. */
@@ -133,6 +140,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     ),
     quiet: opts.quiet ?? false,
     debug: settings.debug,
+    loginFailureReasons: settings.loginFailureReasons,
     development: settings.development,
     allowedOrigins: null,
     demoLogins: DEMO_ACCOUNTS,
@@ -176,6 +184,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     outbox: app.outbox,
     allowedOrigins: app.allowedOrigins ? [...app.allowedOrigins] : null,
     debug: app.debug,
+    loginFailureReasons: app.loginFailureReasons,
     payment: app.payment,
     holdStockMinutes: holdMinutes,
     sweepUnpaidOrders: unpaidSweep.sweep,

@@ -72,6 +72,9 @@ if (backend.serverModel) {
 }
 console.info(`GraphQL debug: ${backend.debug ? 'on' : 'off'} (GRAPHQL_DEBUG).`)
 console.info(
+  `Login failure reasons: ${backend.loginFailureReasons ? 'on' : 'off'} (LOGIN_FAILURE_REASONS, as the companion plugin's setting).`,
+)
+console.info(
   backend.holdStockMinutes
     ? `Unpaid orders: cancelled and their stock restored after ${backend.holdStockMinutes} minutes (HOLD_STOCK_MINUTES).`
     : 'Unpaid orders: kept, holding their stock (HOLD_STOCK_MINUTES=0).',

@@ -29,6 +29,8 @@ export interface GqlErrorInit {
   messages: string[]
   /** `extensions.debug` lines (Headless Login reports auth problems there). */
   debugMessages?: string[]
+  /** The errors' `extensions.code` values (the companion plugin's login failure reasons, WordPress's codes). */
+  codes?: string[]
   networkError?: boolean
   /** What the shopper sees instead of the first message, with its translation key (see shopperMessage). */
   shown?: ShownMessage
@@ -66,6 +68,7 @@ export class GqlError extends Error {
   readonly statusCode: number | null
   readonly messages: string[]
   readonly debugMessages: string[]
+  readonly codes: string[]
   /** True when no answer came back at all (offline, DNS, CORS, refused connection). */
   readonly networkError: boolean
   /** The translation key of `message` when the client worded it (undefined: the backend's own text). */
@@ -80,6 +83,7 @@ export class GqlError extends Error {
     this.statusCode = init.statusCode
     this.messages = init.messages.length ? init.messages : [SOMETHING_WRONG]
     this.debugMessages = init.debugMessages ?? []
+    this.codes = init.codes ?? []
     this.networkError = init.networkError ?? false
     this.messageKey = init.shown?.key
   }
@@ -145,6 +149,10 @@ export function wrapError(
     statusCode: status,
     messages,
     debugMessages: debugLines(error, extensions),
+    codes: error.graphQLErrors.flatMap((e) => {
+      const code = (e.extensions as { code?: unknown } | undefined)?.code
+      return typeof code === 'string' ? [code] : []
+    }),
     networkError: unreachable,
     shown: error.graphQLErrors.length
       ? shopperMessage(messages[0] ?? '', name)

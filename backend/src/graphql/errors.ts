@@ -5,8 +5,8 @@ import { ShopError, type PaymentRefusal, type ShopErrorCode, type ShopErrorParam
 
 /** An expected failure whose message is shown to the client as is (WooGraphQL's UserError). */
 export class UserError extends GraphQLError {
-  constructor(message: string) {
-    super(message)
+  constructor(message: string, extensions?: Record<string, unknown>) {
+    super(message, extensions ? { extensions } : undefined)
   }
 }
 
@@ -30,6 +30,12 @@ const inMinutes = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`)
 /** What a message may need beyond its problem's values: the WordPress site's address, for links. */
 export interface MessageSite {
   siteUrl: string
+  /**
+   * The companion plugin's login failure reasons (its default, on): a failed password login's error carries
+   * WordPress's code (`invalid_username`, `invalid_email`, `incorrect_password`, `empty_username`,
+   * `empty_password`) as `extensions.code`, its message unchanged.
+   */
+  loginFailureReasons?: boolean
 }
 
 const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: MessageSite) => string } = {
@@ -175,15 +181,27 @@ export function wooMessage(error: ShopError, site: MessageSite = { siteUrl: '' }
     .join(' ')
 }
 
+/** The WordPress login error code a refusal carries, when the companion plugin passes it on (see MessageSite). */
+function loginReason(error: ShopError, site: MessageSite | undefined): string | undefined {
+  if (!site?.loginFailureReasons || error.problems.length !== 1) return undefined
+  const [only] = error.problems
+  if (only?.code !== 'login-failed' && only?.code !== 'login-credentials-missing') return undefined
+  return only.params.reason
+}
+
 /** A shop refusal becomes a UserError with WooGraphQL's message; anything else is left as it is. */
 export function toGraphQLError(error: unknown, site?: MessageSite): unknown {
-  return error instanceof ShopError ? new UserError(wooMessage(error, site)) : error
+  if (!(error instanceof ShopError)) return error
+  const code = loginReason(error, site)
+  return new UserError(wooMessage(error, site), code ? { code } : undefined)
 }
 
 /** The site a resolver's context (its third argument) belongs to, read without depending on the context module. */
 function siteOf(args: unknown[]): MessageSite | undefined {
-  const app = (args[2] as { app?: { siteUrl?: unknown } } | undefined)?.app
-  return typeof app?.siteUrl === 'string' ? { siteUrl: app.siteUrl } : undefined
+  const app = (args[2] as { app?: { siteUrl?: unknown; loginFailureReasons?: unknown } } | undefined)?.app
+  return typeof app?.siteUrl === 'string'
+    ? { siteUrl: app.siteUrl, loginFailureReasons: app.loginFailureReasons === true }
+    : undefined
 }
 
 /** Wraps a root field's resolver so that the shop's refusals reach the client worded as WooGraphQL words them. */

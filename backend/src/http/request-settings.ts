@@ -17,16 +17,19 @@ const DEVELOPMENT_ENVS = new Set(['development', 'test'])
 
 /**
  * How GraphQL requests are answered, from the options or the environment: WPGraphQL's debug mode (on by default, as
- * on the recorded development stack; a production WordPress has it off), Headless Login's allowed origins, and
+ * on the recorded development stack; a production WordPress has it off), the companion plugin's login failure
+ * reasons (on by default, as the plugin), Headless Login's allowed origins, and
  * whether this is development (NODE_ENV `development` or `test`, as the operator set it; unset is production).
  */
 export function requestSettings(
-  opts: { debug?: boolean; allowedOrigins?: string[]; nodeEnv?: string },
+  opts: { debug?: boolean; loginFailureReasons?: boolean; allowedOrigins?: string[]; nodeEnv?: string },
   env: Record<string, string | undefined>,
-): { debug: boolean; allowedOrigins: string[] | null; development: boolean } {
+): { debug: boolean; loginFailureReasons: boolean; allowedOrigins: string[] | null; development: boolean } {
   const nodeEnv = 'nodeEnv' in opts ? opts.nodeEnv : env.NODE_ENV
   return {
     debug: opts.debug ?? envFlag('GRAPHQL_DEBUG', env.GRAPHQL_DEBUG) ?? true,
+    loginFailureReasons:
+      opts.loginFailureReasons ?? envFlag('LOGIN_FAILURE_REASONS', env.LOGIN_FAILURE_REASONS) ?? true,
     allowedOrigins: parseAllowedOrigins(opts.allowedOrigins ?? env.ALLOWED_ORIGINS),
     development: DEVELOPMENT_ENVS.has(nodeEnv ?? ''),
   }

@@ -54,8 +54,8 @@ export interface ShopErrorParams {
   'customer-forbidden': object
   'user-edit-forbidden': object
   'already-logged-in': object
-  'login-failed': object
-  'login-credentials-missing': object
+  'login-failed': { reason?: LoginFailureReason }
+  'login-credentials-missing': { reason: 'empty_username' | 'empty_password' }
   'credentials-required': object
   'oauth-response-required': { provider: string }
   'oauth-state-mismatch': { provider: string }
@@ -98,6 +98,9 @@ export interface ShopErrorParams {
 
 export type ShopErrorCode = keyof ShopErrorParams
 export type ShopProblem = { [C in ShopErrorCode]: { code: C; params: ShopErrorParams[C] } }[ShopErrorCode]
+
+/** WordPress's error code for a failed password login (wp_authenticate), which the companion plugin passes on. */
+export type LoginFailureReason = 'invalid_username' | 'invalid_email' | 'incorrect_password'
 
 /** Why a card payment could not pay an order (see shop/payment-order.ts). */
 export type PaymentRefusal =

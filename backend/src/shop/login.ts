@@ -28,18 +28,22 @@ export function wordpressLoginError(login: string, found: boolean): string {
  * Headless Login's providers: PASSWORD checks a username or email and its password, the demo OAuth provider redeems
  * a one-time code. Returns the user id. A failed password login answers 'The user could not be logged in.' whatever
  * the reason, and `debug` receives WordPress's reason, which WPGraphQL sends in the response's top-level
- * `extensions.debug[].message`.
+ * `extensions.debug[].message`; the refusal carries WordPress's error code, which the companion plugin passes on
+ * as the error's `extensions.code` (graphql/errors.ts).
  */
 export async function loginUserId(db: Db, input: LoginInput, debug: string[]): Promise<number> {
   if (input.provider === 'PASSWORD') {
     if (!input.credentials) refuse('credentials-required')
     const login = input.credentials.username.trim()
-    if (!login || !input.credentials.password) refuse('login-credentials-missing')
+    if (!login || !input.credentials.password)
+      refuse('login-credentials-missing', { reason: login ? 'empty_password' : 'empty_username' })
     const user = findUserByLogin(db, login)
     const ok = user ? await verifyPassword(input.credentials.password, user.password_hash) : false
     if (!user || !ok) {
       debug.push(wordpressLoginError(login, !!user))
-      refuse('login-failed')
+      refuse('login-failed', {
+        reason: user ? 'incorrect_password' : isEmail(login) ? 'invalid_email' : 'invalid_username',
+      })
     }
     return user.id
   }
@@ -47,7 +51,7 @@ export async function loginUserId(db: Db, input: LoginInput, debug: string[]): P
     if (!input.oauthResponse) refuse('oauth-response-required', { provider: DEMO_PROVIDER.name })
     const redeemed = redeemCode(db, input.oauthResponse.code, input.oauthResponse.state)
     if (redeemed === 'bad-state') refuse('oauth-state-mismatch', { provider: DEMO_PROVIDER.name })
-    if (!redeemed) refuse('login-failed')
+    if (!redeemed) refuse('login-failed', {})
     return redeemed.userId
   }
   return refuse('provider-disabled', { provider: input.provider })
