@@ -41,7 +41,9 @@ export default defineConfig({
         },
       },
       {
-        // Replays the exchanges recorded against a real WooCommerce (kept next to the repository) against the embedded backend.
+        // Replays the exchanges recorded against a real WooCommerce (tests/conformance/recordings) against the
+        // embedded backend; it reads the storefront's documents, whose modules load with their UI.
+        extends: true,
         test: {
           name: 'conformance',
           include: ['tests/conformance/**/*.test.ts'],

@@ -14,6 +14,26 @@ export interface AllowedDifference {
 
 export const ALLOW_LIST: AllowedDifference[] = [
   {
+    case: 'getCart-authed-session',
+    where: 'session header',
+    reason:
+      "WooGraphQL re-issues a signed-in customer's session token on some answers and not on others, by session " +
+      'state the embedded backend does not model (here: the read right after a cart change; viewerView-authed and ' +
+      'customerView-authed get none). A client keeps the token it has when none comes back and takes a new one ' +
+      'when it does, so the storefront works with both',
+  },
+  {
+    case: 'getDownloads-authed',
+    where: 'session header',
+    reason: 'as getCart-authed-session: WooGraphQL re-issued the signed-in customer its token on this read',
+  },
+  {
+    case: 'registerCustomer-probe-viewer',
+    where: 'status',
+    reason:
+      'as registerCustomer-ok: WPGraphQL answers the new account with HTTP 400, the embedded backend with 200',
+  },
+  {
     case: 'getProducts-search',
     where: 'data.products.pageInfo.hasNextPage',
     reason:
@@ -21,11 +41,12 @@ export const ALLOW_LIST: AllowedDifference[] = [
   },
   {
     case: 'Checkout-missing-billing',
-    where: 'errors[0].message',
     reason:
-      'WooGraphQL 1.0.2 answered a stale pending notice ("Coupon code applied successfully.") instead of the ' +
-      "required-field errors; the embedded backend gives WooCommerce's own required-field messages. The storefront " +
-      'must cope with both (its checkout error mapping), so the embedded backend does not reproduce the wrong text',
+      'hardening: WooGraphQL 1.0.2 places the order although the required billing fields are missing (recorded: ' +
+      'result success, the order written, reading its id failing with "Internal server error"; an older recording ' +
+      'answered a stale "Coupon code applied successfully." instead); the embedded backend refuses with ' +
+      "WooCommerce's own required-field messages, as WooCommerce's checkout page does. The storefront validates the " +
+      'same fields before it sends a checkout, so it never sends this',
   },
   {
     case: 'UpDateCartQuantity-above-stock',
@@ -33,10 +54,6 @@ export const ALLOW_LIST: AllowedDifference[] = [
       'hardening (issue 9, backend README "Quantities"): updateItemQuantities refuses more than the stock ' +
       '("The maximum quantity of … allowed in the cart is N."); WooGraphQL 1.0.2 accepts 50 of 5 and the checkout ' +
       'refuses later. A client handles the refusal at the update or at checkout',
-  },
-  {
-    case: 'UpDateCartQuantity-above-stock--without-cartitem-id',
-    reason: 'as UpDateCartQuantity-above-stock: the embedded backend refuses a line above the stock',
   },
   {
     case: 'UpDateCartQuantity-unknown-key',

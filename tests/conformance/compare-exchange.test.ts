@@ -22,6 +22,7 @@ const answer = (body: RecordedCase['body'], status = 200, session: string | null
   body,
   session,
   cors: { allowOrigin: null, allowCredentials: null, exposeHeaders: null },
+  headers: {},
 })
 const wheres = (r: RecordedCase, a: Answer) => compareExchange(r, a).map((d) => d.where)
 

@@ -1,6 +1,6 @@
 import type { RecordedCase } from '../support/recorded-cases'
 
-/** What the embedded backend answered to one replayed request, in the recorded case's terms. */
+/** What a shop (the real one recorded, or the embedded backend replayed) answered to one request. */
 export interface Answer {
   status: number
   body: RecordedCase['body']
@@ -8,6 +8,8 @@ export interface Answer {
   session: string | null
   /** The CORS response headers a browser storefront depends on. */
   cors: Cors
+  /** Every response header, by lower-case name. */
+  headers: Record<string, string>
 }
 
 export interface Cors {
@@ -16,7 +18,7 @@ export interface Cors {
   exposeHeaders: string | null
 }
 
-/** Sends one GraphQL request as the storefront does (POST, JSON) with exactly the given headers. */
+/** Sends one GraphQL request as the storefront does (POST, JSON) with exactly the given headers, to any shop. */
 export async function send(
   graphqlUrl: string,
   query: string,
@@ -45,6 +47,7 @@ export async function send(
       allowCredentials: res.headers.get('access-control-allow-credentials'),
       exposeHeaders: res.headers.get('access-control-expose-headers'),
     },
+    headers: Object.fromEntries(res.headers.entries()),
   }
 }
 

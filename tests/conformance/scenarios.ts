@@ -1,22 +1,28 @@
+import type { PlannedCase } from './plan'
 import type { SeedMapping } from './seed-mapping'
 import type { Shopper } from './shopper'
 
-/** What a case is sent with once its state exists: the tokens for its redacted headers, variables to override. */
+/** What a case is sent with once its state exists: its session and auth tokens, variables to override. */
 export interface Prepared {
-  /** Replaces `<SESSION_TOKEN>` in the recorded headers. */
+  /** The `woocommerce-session` token the case sends (when its plan sends one). */
   session?: string | null
-  /** Replaces `<AUTH_TOKEN>` in the recorded headers. */
+  /** The auth token the case sends (when its plan sends one). */
   authToken?: string | null
-  /** Set over the (mapped) recorded variables: cart keys, order ids and keys, fresh names. */
+  /** Set over the plan's variables: cart keys, order ids and keys. */
   variables?: Record<string, unknown>
 }
 
+/** The shop a case is prepared on: the real one the recorder records, or the embedded backend the replay checks. */
 export interface ReplayContext {
   graphqlUrl: string
+  /** The storefront origin the shop's access control allows. */
+  origin: string
   seed: SeedMapping
+  /** Replaces `{run}` in names that must be new on every run (see placeholders.ts). */
+  run: string
   shopper(): Shopper
-  /** The given auth token signed again with the backend's key, expired an hour ago. */
-  expire(authToken: string): Promise<string>
+  /** The given auth token signed again with the shop's key, expired an hour ago (null: the key is not known). */
+  expire(authToken: string): Promise<string | null>
 }
 
 type Prepare = (ctx: ReplayContext) => Promise<Prepared>
@@ -64,7 +70,7 @@ async function guestWithOrder(ctx: ReplayContext, shipping = false) {
 const PREPARE: Record<string, Prepare> = {
   // Cart: the recorded guest session built one cart case on the next.
   'addToCart-simple-ok': emptySession,
-  'addToCart-simple-ok-without-CartItem.id': guestCart,
+  'addToCart-probe-cartitem-id': emptySession,
   'addToCart-variation-ok': async (ctx) => {
     const s = await ctx.shopper().startSession()
     await s.add(ctx.seed.simple.id, 2)
@@ -113,21 +119,19 @@ const PREPARE: Record<string, Prepare> = {
   'Checkout-guest-cod-ok': guestCart,
   'Checkout-guest-account-null': guestCart,
   'Checkout-unknown-gateway': guestCart,
-  // The pending "Coupon code applied successfully." notice came from the coupon applied just before.
+  // With a coupon applied just before (WooGraphQL once answered its pending success notice instead).
   'Checkout-missing-billing': guestCartWithCoupon,
-  // The same email ordered before with the storefront's default account input, which made it an account.
+  // The same email ordered before with an (empty) account input, which made it an account.
   'Checkout-guest-same-email-again': async (ctx) => {
-    // Checkout-guest-cod-ok, replayed before, may have made that account already.
     const first = await ctx.shopper().startSession()
     await first.fillCart()
     await first
-      .checkout('corpus-guest-mwxhl3l2@example.com', { username: '', password: '' })
+      .checkout(`corpus-guest-${ctx.run}@example.com`, { username: '', password: '' })
       .catch(() => null)
     const s = await ctx.shopper().startSession()
     await s.fillCart()
     return session(s)
   },
-  'Checkout-guest-same-email-again--without-cartitem-id': guestCart,
   // Right after this session's order.
   'Checkout-empty-cart': async (ctx) => session((await guestWithOrder(ctx)).shopper),
   // Orders
@@ -156,30 +160,24 @@ const PREPARE: Record<string, Prepare> = {
     await s.add(ctx.seed.simple.id, 1)
     return session(s)
   },
-  // Recorded later, with the cart the customer had emptied.
-  'getCart-authed-session--without-cartitem-id': signedIn,
   'viewerView-expired-bearer': async (ctx) => {
     const s = await ctx.shopper().login()
-    return { authToken: await ctx.expire(s.authToken!) }
+    const expired = await ctx.expire(s.authToken!)
+    if (!expired) throw new Error("needs the shop's token signing key to make an expired token")
+    return { authToken: expired }
   },
   'refreshToken-ok': async (ctx) => {
     const s = await ctx.shopper().login()
     return { variables: { token: s.refreshToken } }
   },
-  // Registered in the recorded sequence by registerCustomer-ok, which here registers other names.
+  // The account exists before (the plan's registerCustomer-ok registers another name).
   'registerCustomer-existing-username': async (ctx) => {
-    await ctx.shopper().register('corpusmwxhl3l2', 'corpus-first-mwxhl3l2@example.com')
+    await ctx
+      .shopper()
+      .register(`corpus${ctx.run}`, `corpus-first-${ctx.run}@example.com`)
+      .catch(() => null)
     return {}
   },
-  'registerCustomer-ok': async () => ({
-    variables: {
-      input: {
-        username: 'corpusokmwxhl3l2',
-        email: 'corpus-ok-mwxhl3l2@example.com',
-        password: 'Str0ng-Passw0rd!',
-      },
-    },
-  }),
   // The recorded header carried a token that is not a JWT ("Wrong number of segments").
   'getCart-session-garbage': async () => ({ session: 'garbage' }),
   'getCart-session-bare-token': emptySession,
@@ -187,26 +185,11 @@ const PREPARE: Record<string, Prepare> = {
   'customerView-guest-with-session': async (ctx) => session((await guestWithOrder(ctx, true)).shopper),
 }
 
-const VARIANT = /(--without-cartitem-id|-nodebug)$/
-
 /** Makes the state a case needs; see PREPARE. */
-export function prepare(name: string, sentCredentials: string[], ctx: ReplayContext): Promise<Prepared> {
-  const own = PREPARE[name] ?? PREPARE[name.replace(VARIANT, '')]
+export function prepare(plan: PlannedCase, ctx: ReplayContext): Promise<Prepared> {
+  const own = PREPARE[plan.name] ?? PREPARE[plan.name.replace(/-nodebug$/, '')]
   if (own) return own(ctx)
-  if (sentCredentials.includes('authorization')) return signedIn(ctx)
-  if (sentCredentials.includes('woocommerce-session')) return emptySession(ctx)
+  if (plan.send?.auth === true) return signedIn(ctx)
+  if (plan.send?.session) return emptySession(ctx)
   return Promise.resolve({})
-}
-
-/** The recorded request headers with the redacted tokens replaced by the prepared ones. */
-export function requestHeaders(recorded: Record<string, string>, prepared: Prepared): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(recorded)) {
-    if (value.startsWith('<SESSION_TOKEN (bare')) out[name] = prepared.session ?? ''
-    else
-      out[name] = value
-        .replace('<SESSION_TOKEN>', prepared.session ?? '')
-        .replace('<AUTH_TOKEN>', prepared.authToken ?? '')
-  }
-  return out
 }

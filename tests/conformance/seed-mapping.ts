@@ -1,10 +1,8 @@
-import { RECORDED_ORIGIN } from './embedded-backend'
 import { send } from './exchange'
 
 /**
- * The real shop's products, users and slugs in the recorded variables, and their equivalents in the embedded seed.
- * Recorded shop: 45 `colour-calibrator` and 43 simple with stock, 29 the one with 2 left, 27 out of stock,
- * 51 `forge-pro-workstation` (variation 56, silver / 64gb) and 1141 (variation 1147) variable, user 3 `demo`.
+ * The products and customer a shop's planned cases use (placeholders.ts): found by asking the shop for its catalogue,
+ * so the real shop and the embedded seed each provide their own.
  */
 export interface SeedMapping {
   /** A simple, shippable product with stock (the recorded 45, `colour-calibrator`). */
@@ -25,18 +23,6 @@ export interface SeedMapping {
   /** The demo customer, who exists on both shops with the same credentials. */
   demo: { username: string; email: string; password: string }
 }
-
-const RECORDED = {
-  simple: 45,
-  simpleSlug: 'colour-calibrator',
-  otherSimple: 43,
-  lowStock: 29,
-  outOfStock: 27,
-  variables: [51, 1141],
-  variations: [56, 1147],
-  variableSlug: 'forge-pro-workstation',
-  demoUserId: 'dXNlcjoz',
-} as const
 
 const PROBE = `query ConformanceSeedProbe {
   products(first: 100) { nodes { databaseId slug type
@@ -62,17 +48,17 @@ interface ProbeNode {
   }
 }
 
-/** Finds the seed's equivalents of the recorded shop's products by asking the embedded backend for its catalogue. */
-export async function discoverSeed(graphqlUrl: string): Promise<SeedMapping> {
+/** Finds the shop's products for the planned cases' placeholders by asking it for its first 100 products. */
+export async function discoverSeed(graphqlUrl: string, origin: string): Promise<SeedMapping> {
   const answer = await send(graphqlUrl, PROBE, null, {
     'content-type': 'application/json',
     accept: 'application/json',
-    origin: RECORDED_ORIGIN,
+    origin,
   })
   const nodes = (answer.body.data as { products?: { nodes: ProbeNode[] } } | undefined)?.products?.nodes
-  if (!nodes) throw new Error(`The seed probe failed: ${JSON.stringify(answer.body).slice(0, 300)}`)
+  if (!nodes) throw new Error(`The catalogue probe failed: ${JSON.stringify(answer.body).slice(0, 300)}`)
   const need = <T>(what: string, found: T | undefined): T => {
-    if (found === undefined) throw new Error(`The embedded seed has no ${what}`)
+    if (found === undefined) throw new Error(`The shop has no ${what} (the planned cases need one)`)
     return found
   }
   const shippable = nodes.filter(
@@ -110,42 +96,4 @@ export async function discoverSeed(graphqlUrl: string): Promise<SeedMapping> {
     },
     demo: { username: 'demo', email: 'demo@example.com', password: 'demo-password' },
   }
-}
-
-/** The embedded equivalents of the recorded database ids, slugs and global ids that name seed data. */
-function substitutions(seed: SeedMapping, demoUserId: string): Map<unknown, unknown> {
-  return new Map<unknown, unknown>([
-    [RECORDED.simple, seed.simple.id],
-    [RECORDED.simpleSlug, seed.simple.slug],
-    [RECORDED.otherSimple, seed.otherSimple.id],
-    [RECORDED.lowStock, seed.lowStock.id],
-    [RECORDED.outOfStock, seed.outOfStock.id],
-    ...RECORDED.variables.map((id) => [id, seed.variable.id] as const),
-    ...RECORDED.variations.map((id) => [id, seed.variable.variationId] as const),
-    [RECORDED.variableSlug, seed.variable.slug],
-    [RECORDED.demoUserId, demoUserId],
-  ])
-}
-
-/** The variables whose values name seed data; quantities, ratings and page sizes are never substituted. */
-const NAMING_KEYS = new Set(['productId', 'variationId', 'commentOn', 'id', 'slug'])
-
-/**
- * The recorded variables with the real shop's ids, slugs and variation attributes replaced by the seed's. Values
- * that name nothing in the seed (unknown ids and slugs, codes, emails) stay as recorded.
- */
-export function mapVariables(
-  variables: Record<string, unknown> | null,
-  seed: SeedMapping,
-  demoUserId: string,
-): Record<string, unknown> {
-  const table = substitutions(seed, demoUserId)
-  const walk = (value: unknown, key: string): unknown => {
-    if (key === 'variation' && Array.isArray(value)) return seed.variable.attributes
-    if (Array.isArray(value)) return value.map((v) => walk(v, key))
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]))
-    return NAMING_KEYS.has(key) && table.has(value) ? table.get(value) : value
-  }
-  return walk(variables ?? {}, '') as Record<string, unknown>
 }

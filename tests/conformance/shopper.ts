@@ -1,4 +1,3 @@
-import { RECORDED_ORIGIN } from './embedded-backend'
 import { send, sessionToken, type Answer } from './exchange'
 import type { SeedMapping } from './seed-mapping'
 import { RECORDED_GUEST_ADDRESS } from '../support/recorded-guest'
@@ -16,13 +15,15 @@ export class Shopper {
   constructor(
     readonly graphqlUrl: string,
     readonly seed: SeedMapping,
+    /** The storefront's origin, which the shop's access control allows. */
+    readonly origin: string,
   ) {}
 
   async gql(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
-      origin: RECORDED_ORIGIN,
+      origin: this.origin,
     }
     if (this.session) headers['woocommerce-session'] = `Session ${this.session}`
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`
@@ -49,7 +50,7 @@ export class Shopper {
       const data = await this.ok('session', `query ConformanceSessionToken { customer { sessionToken } }`)
       this.session = data.customer.sessionToken
     }
-    if (!this.session) throw new Error('The embedded backend handed out no session token')
+    if (!this.session) throw new Error('The shop handed out no session token')
     return this
   }
 

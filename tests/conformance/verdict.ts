@@ -53,9 +53,13 @@ export function judge(results: CaseResult[], allowList: AllowedDifference[]): Ve
   return { cases: results.length, equal, allowed, unexpected, stale, results }
 }
 
-/** "N cases, N equal, N on the allow-list", then each differing case with its differences. */
+/** "N cases, N equal, N on the allow-list", then every difference: allowed, unexpected, and stale entries. */
 export function report(verdict: Verdict): string {
   const lines = [`${verdict.cases} cases, ${verdict.equal} equal, ${verdict.allowed} on the allow-list`]
+  for (const { name, differences } of verdict.results)
+    for (const d of differences)
+      if (!verdict.unexpected.includes(describeDifference(name, d)))
+        lines.push(`  allowed: ${describeDifference(name, d)}`)
   for (const line of verdict.unexpected) lines.push(`  differs: ${line}`)
   for (const line of verdict.stale) lines.push(`  allow-list entry no longer differs: ${line}`)
   return lines.join('\n')

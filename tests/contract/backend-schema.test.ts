@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import {
   buildClientSchema,
   buildSchema,
@@ -17,12 +15,7 @@ import {
 } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type TestBackend } from '../../backend/tests/support/test-backend'
-
-const here = path.dirname(fileURLToPath(import.meta.url))
-const REAL_SCHEMA = path.resolve(here, '../../../shared/schema/woographql-1.0.3/schema.graphql')
-const hasRealSchema = existsSync(REAL_SCHEMA)
-const SKIP_MESSAGE =
-  'the WooGraphQL 1.0.3 schema (../shared/schema, beside the repository) is absent: schema contract not checked'
+import { LIVE_SCHEMA } from '../support/recorded-cases'
 
 const kindOf = (t: GraphQLNamedType) =>
   isObjectType(t)
@@ -107,9 +100,7 @@ function subsetDifferences(served: GraphQLSchema, real: GraphQLSchema): string[]
   return problems
 }
 
-if (!hasRealSchema) console.warn(SKIP_MESSAGE)
-
-describe.skipIf(!hasRealSchema)('the backend schema is a compatible subset of WooGraphQL 1.0.3', () => {
+describe('the backend schema is a compatible subset of the recorded real shop’s', () => {
   let shop: TestBackend | undefined
   let served: GraphQLSchema
 
@@ -133,7 +124,7 @@ describe.skipIf(!hasRealSchema)('the backend schema is a compatible subset of Wo
   })
 
   it('has only types, fields, arguments and enum values of the real schema, with identical types', () => {
-    const real = buildSchema(readFileSync(REAL_SCHEMA, 'utf8'))
+    const real = buildSchema(readFileSync(LIVE_SCHEMA, 'utf8'))
     expect(subsetDifferences(served, real)).toEqual([])
   })
 
@@ -175,8 +166,4 @@ describe.skipIf(!hasRealSchema)('the backend schema is a compatible subset of Wo
     ])
       expect(mutations).toContain(m)
   })
-})
-
-describe.skipIf(hasRealSchema)('schema contract', () => {
-  it.skip(SKIP_MESSAGE, () => undefined)
 })

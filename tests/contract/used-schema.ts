@@ -113,8 +113,8 @@ export function disagreements(served: GraphQLSchema, live: GraphQLSchema, used: 
     const realFields = real.getFields()
     for (const field of Object.values(own.getFields())) {
       const liveField = realFields[field.name]
-      // An optional input field only the embedded backend knows (CheckoutInput.createdVia, from WooGraphQL 1.0.3)
-      // changes nothing for a client that does not send it; a required one would.
+      // An optional input field only the embedded backend knows changes nothing for a client that does not send it;
+      // a required one would.
       if (!liveField) {
         if (String(field.type).endsWith('!'))
           out.push(`${name}.${field.name}: required input field not in the live schema`)

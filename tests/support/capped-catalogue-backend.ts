@@ -4,11 +4,11 @@ import { recordedCase } from './recorded-cases'
 /**
  * An msw stand-in for the catalogue side of a real WooGraphQL, as the recorded cases show it behaves:
  * `first` capped at 100 (with 1,000 products, `first: 500` answered 100 nodes and `hasNextPage: true`),
- * `found` only on the first page (`null` after it), `dateQuery` ignored (`getProductDetailsPage-since-future`
+ * `found` only on the first page (`null` after it), `dateQuery` ignored (`getProductsModifiedSince-since-future`
  * returns products), and every answer refused with HTTP 403 `Unauthorized request origin.` unless the request
- * carries the allowed `Origin` (`getCart-no-origin`, `getCart-bad-origin`). Nodes are cloned from the recorded
- * `getProductDetailsPage-first-2` product; settings answers are the recorded `getSiteSettings-ok`,
- * `getSiteTimezone-ok` bodies. Needs the recorded cases (callers skip without them).
+ * carries the allowed `Origin` (`getCart-no-origin`, `getCart-bad-origin`). Nodes are cloned from the simple product
+ * of the recorded `getProductDetailsByIds-include`; settings answers are the recorded `getSiteSettings-ok`,
+ * `getSiteTimezone-ok` bodies.
  */
 export interface CappedBackend {
   url: string
@@ -33,8 +33,10 @@ const wpGmt = (ms: number) => new Date(ms).toISOString().slice(0, 19)
 
 export function cappedCatalogueBackend(options: CappedBackendOptions): CappedBackend {
   const template = (
-    recordedCase('getProductDetailsPage-first-2').body.data as { products: { nodes: object[] } }
-  ).products.nodes[0]!
+    recordedCase('getProductDetailsByIds-include').body.data as {
+      products: { nodes: Array<{ type?: string }> }
+    }
+  ).products.nodes.find((node) => node.type === 'SIMPLE')!
   const products = Array.from({ length: options.products }, (_, i) => ({
     ...structuredClone(template),
     databaseId: 10_000 - i,

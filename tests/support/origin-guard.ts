@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
  * points the build depends on: a request without the allowed `Origin` is refused with HTTP 403
  * `{"errors":[{"message":"Unauthorized request origin."}]}` (the recorded `getCart-no-origin` /
  * `getCart-bad-origin` answer), and, with `ignoreDateQuery`, a `$since` date query is dropped before it reaches
- * the backend (the real stack ignores `products(where: {dateQuery})`: `getProductDetailsPage-since-future`).
+ * the backend (the real stack ignores `products(where: {dateQuery})`: `getProductsModifiedSince-since-future`).
  * Everything else (images, uploads) passes through untouched.
  */
 export interface OriginGuard {

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { formatDocument } from '@urql/core'
 import {
   buildSchema,
@@ -11,17 +9,13 @@ import {
   visitWithTypeInfo,
   type GraphQLSchema,
 } from 'graphql'
-import { recordedCase, type RecordedCase } from './recorded-cases'
+import { LIVE_SCHEMA, recordedCase, type RecordedCase } from './recorded-cases'
 
 /**
  * A recorded answer as the storefront's client would receive it. The recorded documents were sent without
  * `__typename` (urql adds it on the wire), so the bodies lack it: it is filled in here by running the recorded
  * query, with `__typename` added as urql adds it, over the recorded data against the live schema.
  */
-
-const here = path.dirname(fileURLToPath(import.meta.url))
-const LIVE_SCHEMA = path.resolve(here, '../../../shared/schema/woocommerce-live-2026-11/schema.graphql')
-export const hasLiveSchema = existsSync(LIVE_SCHEMA)
 
 let schema: GraphQLSchema | null = null
 export function liveSchema(): GraphQLSchema {
@@ -68,7 +62,7 @@ export function typedData(label: string, query: string, variables: Json, data: J
 
 /**
  * Whether a document selects `id` on a cart line (CartItem or one of its implementations): the real stack then
- * fails the whole operation (recorded `addToCart-simple-ok`, `cartView-ok`).
+ * fails the operation ("Internal server error" at the line's `id`: recorded `addToCart-probe-cartitem-id`).
  */
 export function selectsCartItemId(query: string, schema: GraphQLSchema = liveSchema()): boolean {
   const typeInfo = new TypeInfo(schema)

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Exchanges recorded against a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login stack.
- * They live beside the repository (`../shared/conformance/woocommerce/cases`), never inside it: tests that use
- * them skip, and say so, where that folder is absent.
+ * Exchanges recorded against a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login stack by
+ * `npm run conformance:record` (tests/conformance/recorder), kept in the repository under
+ * tests/conformance/recordings: `cases/<name>.json`, the shop's schema `schema.graphql`, and `shop.json`.
  */
 export interface RecordedCase {
   operationName: string
@@ -28,10 +28,10 @@ export interface RecordedCase {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-export const RECORDED_CASES_DIR = path.resolve(here, '../../../shared/conformance/woocommerce/cases')
-export const hasRecordedCases = existsSync(RECORDED_CASES_DIR)
-export const RECORDED_CASES_ABSENT =
-  '../shared/conformance/woocommerce is absent: recorded answers of a real WooCommerce not checked'
+export const RECORDINGS_DIR = path.resolve(here, '../conformance/recordings')
+export const RECORDED_CASES_DIR = path.join(RECORDINGS_DIR, 'cases')
+/** The recorded shop's schema (introspection, without descriptions). */
+export const LIVE_SCHEMA = path.join(RECORDINGS_DIR, 'schema.graphql')
 
 /** One case by its file name without `.json` (e.g. `addToCart-simple-ok`); throws when it does not exist. */
 export function recordedCase(name: string): RecordedCase {
@@ -39,9 +39,16 @@ export function recordedCase(name: string): RecordedCase {
   return JSON.parse(readFileSync(file, 'utf8')) as RecordedCase
 }
 
-/** Every recorded case, sorted by file name; empty where the folder is absent. */
+/** Every recorded case's name, sorted. */
+export function recordedCaseNames(): string[] {
+  return readdirSync(RECORDED_CASES_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort()
+}
+
+/** Every recorded case, sorted by file name. */
 export function allRecordedCases(): RecordedCase[] {
-  if (!hasRecordedCases) return []
   return readdirSync(RECORDED_CASES_DIR)
     .filter((file) => file.endsWith('.json'))
     .sort()

@@ -17,6 +17,11 @@ export interface Context {
     tokenError: string | null
     /** Send a fresh `woocommerce-session` header with the response. */
     issue: boolean
+    /**
+     * Sign this request's session tokens with the customer id as a number, as WooGraphQL does in the request that
+     * logs in (recorded `login-ok`); the tokens of later requests carry it as a string.
+     */
+    numericCustomerId: boolean
   }
   /** Messages for `extensions.debug` (e.g. a rejected Bearer token). */
   debug: string[]
@@ -48,7 +53,8 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
   const userId = await authenticate(app, headers.authorization, debug)
   // A Bearer token that was sent but refused: Headless Login answers 403 (viewerView-expired-bearer).
   const http = { status: userId === null && debug.length ? 403 : null }
-  const session = { key: '', tokenError: null as string | null, issue: false }
+  const session = { key: '', tokenError: null as string | null, issue: false, numericCustomerId: false }
+  let claimedCustomer: unknown
   const header = headers.session?.trim()
   const match = header ? /^Session\s+(\S+)$/.exec(header) : null
   // A token without the `Session ` prefix is no session: cart operations fail and a new session starts
@@ -57,6 +63,7 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
   if (match) {
     const result = await verifyToken(app.secrets.sessionSecret, app.siteUrl, match[1]!)
     const customerId = result.ok ? result.data.customer_id : undefined
+    claimedCustomer = customerId
     if (result.ok && (typeof customerId === 'string' || typeof customerId === 'number'))
       session.key = String(customerId)
     else
@@ -70,8 +77,10 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
     if (isGuestKey(session.key)) transferSession(app.db, session.key, String(userId))
     session.key = String(userId)
   }
-  // WooGraphQL sends a signed-in customer's session token with every answer (customerView-authed).
-  if (userId !== null) session.issue = true
+  // WooGraphQL issues a signed-in customer a token whenever the one sent does not name them as a string: a guest's,
+  // or the numeric id of the tokens handed out at login; with its own re-issued token, no header comes back
+  // (recorded viewerView-authed, sent with such a token).
+  if (userId !== null && claimedCustomer !== String(userId)) session.issue = true
   const tokens = new Map<string, Promise<string>>()
   return {
     app,
@@ -85,7 +94,7 @@ export async function createContext(app: App, headers: RequestHeaders): Promise<
       const key = session.key
       if (!tokens.has(key)) {
         const signed = signToken(app.secrets.sessionSecret, app.siteUrl, SESSION_TOKEN_SECONDS, {
-          customer_id: key,
+          customer_id: session.numericCustomerId && /^\d+$/.test(key) ? Number(key) : key,
         })
         tokens.set(
           key,

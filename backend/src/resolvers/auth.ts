@@ -44,6 +44,7 @@ export async function issueLogin(ctx: Context, userId: number) {
   ctx.session.key = String(userId)
   ctx.session.tokenError = null
   ctx.session.issue = true
+  ctx.session.numericCustomerId = true
   return signUserTokens(ctx, userId)
 }
 

@@ -44,7 +44,7 @@ const STOCKED = productTypeAmong('SimpleProduct', 'VariableProduct', 'SimpleProd
 export const catalogueResolvers: Resolvers = {
   RootQuery: {
     products: (_, args, ctx) => {
-      // `where.dateQuery` is accepted and ignored, as WooGraphQL 1.0.x ignores it (getProductDetailsPage-since-future):
+      // `where.dateQuery` is accepted and ignored, as WooGraphQL 1.0.x ignores it (getProductsModifiedSince-since-future):
       // products changed since a time are found by ordering on MODIFIED and paging until the time is passed.
       const { dateQuery: _ignored, ...filter } = args.where ?? {}
       noteCap(ctx, args)

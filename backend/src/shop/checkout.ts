@@ -1,3 +1,4 @@
+import { SHOP_BASE } from './shipping'
 import { countCouponUses, getCoupon } from '../db/coupons'
 import { transaction, type Db } from '../db/database'
 import type { Address } from '../db/orders'
@@ -44,7 +45,6 @@ export interface CheckoutRequest {
   shipping?: AddressInput | null
   customerNote?: string | null
   transactionId?: string | null
-  createdVia?: string | null
   metaData?: Array<{ key: string; value: string } | null> | null
   /** A new account to create for a guest, with its password already hashed. */
   account?: CheckoutAccount | null
@@ -91,12 +91,15 @@ function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData)
     delete session.shippingRatesSeen
   }
   const needsShippingAddress = viewCart(db, session).needsShipping
-  // WooCommerce copies the billing address to shipping only when something ships.
-  const shipping = !needsShippingAddress
+  // WooGraphQL 1.0.2 writes the order's shipping address from the `shipping` input over the customer's, whatever
+  // shipToDifferentAddress says, and never copies the billing address as WooCommerce's own checkout page does: an
+  // order sent without one ships nowhere but the customer's country (recorded Checkout-guest-account-null; the
+  // storefront therefore always sends it).
+  const shipping: Address = !needsShippingAddress
     ? {}
-    : request.shipToDifferentAddress
-      ? clean(request.shipping)
-      : { ...billing }
+    : { country: SHOP_BASE.country, ...session.shipping, ...clean(request.shipping) }
+  // Rates and taxes still follow where the shopper said the order goes: the billing address unless told otherwise.
+  const destination = request.shipToDifferentAddress ? shipping : { ...shipping, ...billing }
   delete shipping.email
   // The customer's shipping address keeps the phone (customerView-guest-with-session); the order's has none.
   const customerShipping = { ...shipping }
@@ -110,7 +113,11 @@ function prepareCheckout(db: Db, request: CheckoutRequest, session: SessionData)
   if (problems.length) throw new ShopError(problems)
   if (billing.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(billing.email)) refuse('invalid-billing-email')
   checkCartStock(db, session)
-  const cart = viewCart(db, session, shippingDestination(db, null, { ...session, billing, shipping }))
+  const cart = viewCart(
+    db,
+    session,
+    shippingDestination(db, null, { ...session, billing, shipping: destination }),
+  )
   if (cart.needsShipping && !cart.rates.some((r) => r.id === cart.chosenShipping[0]))
     refuse('no-shipping-method')
   const gateways = availableGateways({ isEmpty: cart.items.length === 0, needsShipping: cart.needsShipping })
@@ -155,7 +162,10 @@ export function placeOrder(
     const rate = cart.rates.find((r) => r.id === cart.chosenShipping[0])
     const card = gateway?.id === 'paystack'
     const date = orderDateOf(request.now ?? Date.now())
-    const status = card ? (payment?.status ?? 'pending') : 'processing'
+    // WooCommerce's cash on delivery holds an order with a download (on-hold, no access to the file) until the shop
+    // marks it paid; anything else is processing at once (WC_Gateway_COD::process_payment; seen on the real stack).
+    const holdsDownloads = cart.items.some((i) => i.product.downloadable === 1)
+    const status = card ? (payment?.status ?? 'pending') : holdsDownloads ? 'on-hold' : 'processing'
     const orderId = createOrder(db, {
       customerId,
       status,
@@ -168,7 +178,7 @@ export function placeOrder(
         card && payment?.status === 'pending' ? CARD_GATEWAY_TRANSFER_TITLE : (gateway?.title ?? ''),
       transactionId: card && payment?.status === 'processing' ? payment.reference : '',
       customerNote: request.customerNote ?? '',
-      createdVia: request.createdVia ?? 'checkout',
+      createdVia: 'checkout',
       shippingMethod: rate?.id ?? '',
       shippingCost: rate?.cost ?? 0,
       coupons: cart.coupons,
@@ -191,7 +201,7 @@ export function placeOrder(
     reduceStock(db, session)
     // Held until paid or, unpaid, until the sweep cancels it (unpaid-orders.ts); counted as sold only once paid.
     markStockReduced(db, orderId)
-    if (PAID_STATUSES.has(status)) recordOrderSales(db, orderId)
+    if (PAID_STATUSES.has(status) || status === 'on-hold') recordOrderSales(db, orderId)
     const couponCodes = cart.coupons.map((c) => c.code)
     countCouponUses(db, couponCodes)
     recordOrderCoupons(db, orderId, couponCodes)

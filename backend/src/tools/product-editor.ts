@@ -60,9 +60,9 @@ const FIELDS =
 const UPDATE = `mutation EditProduct($input: UpdateProductInput!) {
   updateProduct(input: $input) {
     product {
-      databaseId name slug type onSale modified modifiedGmt stockQuantity
+      databaseId name slug type onSale modified modifiedGmt
       ... on ProductWithPricing { price regularPrice salePrice }
-      ... on InventoriedProduct { stockStatus }
+      ... on InventoriedProduct { stockQuantity stockStatus }
       ... on VariableProduct { variations(first: 1000) { nodes { ${FIELDS} } } }
     }
   }

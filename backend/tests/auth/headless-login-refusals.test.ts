@@ -1,7 +1,8 @@
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type TestBackend } from '../support/test-backend'
 import { ADD_TO_CART, CHECKOUT, checkoutInput, findSimpleProduct } from '../support/shop-documents'
-import { expectRecordedError, expectRecordedStatus } from '../support/recorded-cases'
+import { expectRecordedError, expectRecordedStatus, recordedCase } from '../support/recorded-cases'
 
 const VIEWER = `{ viewer { databaseId } cart { isEmpty } }`
 const REFRESH = `mutation($t: String!) { refreshToken(input: { refreshToken: $t }) { authToken authTokenExpiration success } }`
@@ -72,7 +73,7 @@ describe('the woocommerce-session header', () => {
     expectRecordedError('getCart-session-bare-token', expected)
   })
 
-  it('is sent to a signed-in customer every time, to a guest only when its session starts or its cart changes (customerView-authed, paymentGatewaysView-with-session, Checkout-guest-account-null)', async () => {
+  it('is sent to a guest only when its session starts or its cart changes, to a customer until it sends the token re-issued to it (login-ok, viewerView-authed, paymentGatewaysView-with-session, Checkout-guest-account-null)', async () => {
     const guest = shop.client()
     const first = await guest.gql(`{ customer { id } }`)
     expect(first.headers.get('woocommerce-session')).toBeTruthy()
@@ -86,10 +87,20 @@ describe('the woocommerce-session header', () => {
     expect(placed.errors).toBeUndefined()
     expect(placed.headers.get('woocommerce-session')).toBeNull()
 
+    // As WooGraphQL 1.0.2 (checked on the real stack): the tokens of the login answer name the customer by a number;
+    // sent back, they are re-issued naming it by a string, and with that one no header comes back.
     const customer = shop.client()
-    await customer.login('demo', 'demo-password')
-    for (let i = 0; i < 2; i++)
-      expect((await customer.gql(`{ customer { id } }`)).headers.get('woocommerce-session')).toBeTruthy()
+    const login = await customer.login('demo', 'demo-password')
+    expect(decodeJwt(login.sessionToken).data).toEqual({ customer_id: expect.any(Number) })
+    const loginToken = customer.session
+    const reissued = await customer.gql(`{ customer { id } }`)
+    expect(decodeJwt(reissued.headers.get('woocommerce-session')!).data).toEqual({
+      customer_id: expect.any(String),
+    })
+    expect((await customer.gql(`{ customer { id } }`)).headers.get('woocommerce-session')).toBeNull()
+    customer.session = loginToken
+    expect((await customer.gql(`{ customer { id } }`)).headers.get('woocommerce-session')).toBeTruthy()
+    expect(recordedCase('viewerView-authed').responseHeaders['woocommerce-session']).toBeUndefined()
   })
 
   it('a garbage token after "Session " fails the cart with the JWT reason (getCart-session-garbage)', async () => {

@@ -72,7 +72,7 @@ describe('products modified since a time (modified, modifiedGmt, orderby MODIFIE
     expect(since.found).toBe(all)
   })
 
-  it('ignores dateQuery altogether, a future or impossible date included (getProductDetailsPage-since-future)', async () => {
+  it('ignores dateQuery altogether, a future or impossible date included (getProductsModifiedSince-since-future)', async () => {
     const all = (await guest.ok(`{ products(first: 1) { found } }`)).products.found
     for (const q of [
       { after: { year: 2030, month: 1, day: 1 }, column: 'MODIFIED' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
 import { ADD_TO_CART, BILLING, checkoutInput, findSimpleProduct } from '../support/shop-documents'
-import { expectRecordedError } from '../support/recorded-cases'
+import { expectRecordedError, recordedCase } from '../support/recorded-cases'
 
 /** Every field the order-received and order summary screens show. */
 const ORDER_FIELDS = `databaseId orderNumber orderKey date status subtotal discountTotal shippingTotal totalTax total
@@ -23,11 +23,15 @@ describe('who may read an order', () => {
   })
   afterAll(() => shop.close())
 
-  async function guestOrder(client: ShopClient, email = BILLING.email) {
+  async function guestOrder(
+    client: ShopClient,
+    email = BILLING.email,
+    overrides: Record<string, unknown> = {},
+  ) {
     const product = await findSimpleProduct(client, 1)
     await client.ok(ADD_TO_CART, { input: { productId: product.databaseId, quantity: 1 } })
     const { checkout } = await client.ok(CHECKOUT, {
-      input: checkoutInput({ billing: { ...BILLING, email } }),
+      input: checkoutInput({ billing: { ...BILLING, email }, ...overrides }),
     })
     return checkout.order
   }
@@ -72,7 +76,7 @@ describe('who may read an order', () => {
     )
   })
 
-  it('answers the whole order in the checkout answer, its guest customer null (Checkout-guest-account-null)', async () => {
+  it('answers the whole order in the checkout answer, its guest customer null (Checkout-guest-cod-ok)', async () => {
     const placed = await guestOrder(shop.client())
     expect(placed).toMatchObject({
       orderNumber: String(placed.databaseId),
@@ -84,6 +88,20 @@ describe('who may read an order', () => {
     })
     expect(placed.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
     expect(placed.lineItems.nodes[0]).toMatchObject({ quantity: 1, variation: null })
+  })
+
+  it('writes no shipping address but the country when the checkout sends none, as WooGraphQL (Checkout-guest-account-null)', async () => {
+    const placed = await guestOrder(shop.client(), 'no-shipping@example.com', { shipping: undefined })
+    expect(placed.shipping).toMatchObject({ address1: null, city: null, state: null, country: 'NG' })
+    const recorded = recordedCase('Checkout-guest-account-null').body.data as {
+      checkout: { order: { shipping: Record<string, unknown> } }
+    }
+    expect(recorded.checkout.order.shipping).toMatchObject({
+      address1: null,
+      city: null,
+      state: null,
+      country: 'NG',
+    })
   })
 
   it('refuses order(ORDER_KEY) to whoever holds the key, the placing session included (getOrderByKey-same-session)', async () => {

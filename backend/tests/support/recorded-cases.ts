@@ -1,16 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 
 /**
- * Exchanges recorded against a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login stack, as the
- * root's tests/support/recorded-cases.ts reads them. They live beside the repository
- * (`../shared/conformance/woocommerce/cases`), never inside it: checks that use them are left out where that folder
- * is absent, and the tests keep their own literal expectations.
+ * Exchanges recorded against a real WordPress + WooCommerce + WPGraphQL + WooGraphQL + Headless Login stack, kept in
+ * the repository under tests/conformance/recordings (`npm run conformance:record`), as the root's
+ * tests/support/recorded-cases.ts reads them. The tests keep their own literal expectations and check that the
+ * recording says the same, so a test both fails on the embedded backend's old behaviour and stays tied to the
+ * real stack's answer.
  */
 export interface RecordedCase {
   status: number
+  /** What was sent (the recorder's own names and the recorded shop's ids). */
+  variables: Record<string, unknown> | null
+  /** CORS, content type, and `woocommerce-session` when one came back (its token redacted). */
+  responseHeaders: Record<string, string>
   body: {
     data?: Record<string, unknown> | null
     errors?: Array<{ message: string; path?: Array<string | number> }>
@@ -18,8 +23,7 @@ export interface RecordedCase {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const RECORDED_CASES_DIR = path.resolve(here, '../../../../shared/conformance/woocommerce/cases')
-export const hasRecordedCases = existsSync(RECORDED_CASES_DIR)
+const RECORDED_CASES_DIR = path.resolve(here, '../../../tests/conformance/recordings/cases')
 
 /** One case by its file name without `.json` (e.g. `addToCart-simple-ok`); throws when it does not exist. */
 export function recordedCase(name: string): RecordedCase {
@@ -31,27 +35,21 @@ export interface ErrorShape {
   path?: Array<string | number>
 }
 
-/**
- * The first error a real WooCommerce answered in the recorded case `name`, or undefined where the recordings are
- * absent. Tests assert their own literal expectation and, where the recording is at hand, that it is what the real
- * stack said, so a test both fails on the embedded backend's old behaviour and stays tied to the recording.
- */
-export function recordedError(name: string): ErrorShape | undefined {
-  if (!hasRecordedCases) return undefined
+/** The first error a real WooCommerce answered in the recorded case `name`; throws when it answered none. */
+export function recordedError(name: string): ErrorShape {
   const error = recordedCase(name).body.errors?.[0]
-  return error ? { message: error.message, path: error.path } : undefined
+  if (!error) throw new Error(`The recorded case ${name} holds no error`)
+  return { message: error.message, path: error.path }
 }
 
-/** Checks that `expected` is what the real stack answered in `name` (message and path), when the recording exists. */
+/** Checks that `expected` is what the real stack answered in `name` (message and path). */
 export function expectRecordedError(name: string, expected: ErrorShape): void {
   const recorded = recordedError(name)
-  if (!recorded) return
   expect(recorded.message).toBe(expected.message)
   if (expected.path) expect(recorded.path).toEqual(expected.path)
 }
 
-/** The HTTP status a real WooCommerce answered in `name`, when the recording exists. */
+/** The HTTP status a real WooCommerce answered in `name`. */
 export function expectRecordedStatus(name: string, status: number): void {
-  if (!hasRecordedCases) return
   expect(recordedCase(name).status).toBe(status)
 }

@@ -55,17 +55,22 @@ export const BILLING = {
   phone: '08030000000',
 }
 
+/** The billing address sent as the shipping address, without the email (the storefront never sends one there). */
+const { email: _email, ...SHIPPING } = BILLING
+
 export function checkoutInput(overrides: Record<string, unknown> = {}) {
   return {
     paymentMethod: 'cod',
     billing: BILLING,
+    // As the storefront sends it: WooGraphQL writes the order's shipping address only from this input
+    // (Checkout-guest-cod-ok; without it: Checkout-guest-account-null).
+    shipping: SHIPPING,
     shipToDifferentAddress: false,
     customerNote: 'Call before delivery',
     // No account: any non-null `account`, even empty, makes WooGraphQL create one (Checkout-guest-cod-ok).
     account: null,
     transactionId: '',
     isPaid: false,
-    createdVia: 'WooNuxt',
     ...overrides,
   }
 }

@@ -23,7 +23,10 @@ export function toCheckoutVariables(form: CheckoutForm, context: ValidationConte
     customerNote: form.customerNote.trim(),
     shipToDifferentAddress: shipElsewhere,
   }
-  if (shipElsewhere) variables.shipping = toAddressInput(form.shipping, SHIPPING_FIELDS)
+  // WooGraphQL writes the order's shipping address only from `shipping` (it never copies the billing address as
+  // WooCommerce's checkout page does): without it, an order that ships has no address to ship to.
+  if (context.shippingNeeded)
+    variables.shipping = toAddressInput(shipElsewhere ? form.shipping : form.billing, SHIPPING_FIELDS)
   // `null` unless asked for: any account input makes the backend create one (see checkout-documents.ts).
   variables.account =
     context.guest && form.createAccount ? { username: form.username.trim(), password: form.password } : null

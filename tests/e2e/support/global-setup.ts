@@ -7,6 +7,7 @@ import { startPaymentSimulator } from '../../../payment-simulator/src/index'
 import { buildSite } from '../../../scripts/build'
 import { startStaticServer } from '../../../scripts/serve/static-server'
 import { freePort } from '../../../scripts/serve/ports'
+import { shopWebhookUrl } from '../../../scripts/serve/shop-webhook-url'
 
 /**
  * The e2e suites share one backend, one prerendered build and one static server. E2E_TMP moves their
@@ -31,19 +32,35 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * E2E_GQL_HOST runs the journeys against a real WordPress + WooCommerce instead of the embedded backend
+ * (docs/real-stack.md): the shop is served on E2E_SHOP_PORT (default 3100), an origin that shop's Headless Login
+ * must allow; the simulator pays as Paystack and sends its webhooks to woo-paystack's endpoint there, and that
+ * shop's woo-paystack and companion plugin verify with the simulator at E2E_PAYMENT_API_PORT (default 4300). Only
+ * the suites that need nothing of the embedded backend's own (its outbox, its manager tools) run that way.
+ */
+const REAL_GQL_HOST = process.env.E2E_GQL_HOST
+export const onRealStack = !!REAL_GQL_HOST
+
 export default async function setup(project: TestProject) {
   const dataDir = path.resolve(`${E2E_TMP}/e2e-backend`)
   await rm(dataDir, { recursive: true, force: true })
-  const shopPort = await freePort()
+  const shopPort = REAL_GQL_HOST ? Number(process.env.E2E_SHOP_PORT || 3100) : await freePort()
   const shopUrl = `http://127.0.0.1:${shopPort}`
   const managerPassword = randomBytes(18).toString('base64url')
   // The card provider's stand-in on two origins of its own, as Paystack's API and checkout are; the backend
   // verifies with it and it signs its webhooks to the backend, both over HTTP.
-  const [apiPort, checkoutPort] = [await freePort(), await freePort()]
+  const [apiPort, checkoutPort] = REAL_GQL_HOST
+    ? [
+        Number(process.env.E2E_PAYMENT_API_PORT || 4300),
+        Number(process.env.E2E_PAYMENT_CHECKOUT_PORT || 4301),
+      ]
+    : [await freePort(), await freePort()]
   const payment = {
     apiUrl: `http://127.0.0.1:${apiPort}/`,
     checkoutUrl: `http://127.0.0.1:${checkoutPort}/`,
   }
+  if (REAL_GQL_HOST) return setupOnRealStack(project, REAL_GQL_HOST, shopUrl, payment)
   const backend = await startBackend({
     port: 0,
     dataDir,
@@ -89,6 +106,43 @@ export default async function setup(project: TestProject) {
     await server.close()
     await simulator.close()
     await backend.close()
+  }
+}
+
+/** The same site built against a real WooCommerce at `graphqlUrl`; see E2E_GQL_HOST. */
+async function setupOnRealStack(
+  project: TestProject,
+  graphqlUrl: string,
+  shopUrl: string,
+  payment: { apiUrl: string; checkoutUrl: string },
+) {
+  const simulator = await startPaymentSimulator({
+    apiPort: Number(new URL(payment.apiUrl).port),
+    checkoutPort: Number(new URL(payment.checkoutUrl).port),
+    webhookUrl: shopWebhookUrl(graphqlUrl),
+    frameAncestors: [shopUrl],
+  })
+  await buildSite({
+    out: E2E_DIST,
+    env: { ...e2eBuildEnv(graphqlUrl, shopUrl, payment), IMAGE_SERVICE: '' },
+  })
+  const server = await startStaticServer({
+    root: `${E2E_DIST}/client`,
+    port: Number(new URL(shopUrl).port),
+    backendOrigin: new URL(graphqlUrl).origin,
+    paymentFrameOrigin: new URL(payment.checkoutUrl).origin,
+    paymentApiOrigin: new URL(payment.apiUrl).origin,
+  })
+  project.provide('shopUrl', server.url)
+  project.provide('backendUrl', new URL(graphqlUrl).origin)
+  project.provide('graphqlUrl', graphqlUrl)
+  project.provide('distDir', path.resolve(E2E_DIST))
+  project.provide('managerPassword', '')
+  project.provide('paymentApiUrl', payment.apiUrl)
+  project.provide('paymentCheckoutUrl', payment.checkoutUrl)
+  return async () => {
+    await server.close()
+    await simulator.close()
   }
 }
 

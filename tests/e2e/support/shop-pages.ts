@@ -26,15 +26,14 @@ export class CartSteps {
     await this.page.locator(byTestId('cart-count')).waitFor()
   }
 
-  /** The header badge shows `count` (0: no badge at all). */
+  /**
+   * The header badge comes to show `count` (0: no badge at all), as the cart the backend answers arrives: a real
+   * WordPress takes a few hundred milliseconds to answer the cart read that follows an order.
+   */
   async expectCount(count: number): Promise<void> {
     const badge = this.page.locator(byTestId('cart-count'))
-    if (count === 0) {
-      expect(await badge.count()).toBe(0)
-      return
-    }
-    await badge.waitFor()
-    expect(await badge.textContent()).toBe(String(count))
+    const shown = async () => ((await badge.count()) ? await badge.textContent() : null)
+    await expect.poll(shown, { timeout: 10_000 }).toBe(count === 0 ? null : String(count))
   }
 
   /** The header badge shows at least `count` (a signed-in cart may hold earlier lines). */
@@ -544,9 +543,12 @@ export class CheckoutSteps {
     await this.page.locator(byTestId('place-order')).click()
   }
 
-  /** Chooses the card and presses Place order: the provider's payment popup opens over the checkout. */
+  /**
+   * Chooses the card gateway (Paystack's, whatever the shop titled it: "Credit card" here, woo-paystack's
+   * "Debit/Credit Cards" on a real shop) and presses Place order: the provider's payment popup opens over the checkout.
+   */
   async payByCard(): Promise<PaymentPopupSteps> {
-    await this.choosePayment('Credit card')
+    await this.page.locator(`${byTestId('payment-option')}[data-id="paystack"] input`).check()
     await this.placeOrder()
     const popup = new PaymentPopupSteps(this.page)
     await popup.waitOpen()

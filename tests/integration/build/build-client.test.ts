@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createBuildClient } from '../../../scripts/prerender/build-client'
 import { describeRequestFailure } from '../../../scripts/prerender/request-failure'
 import { fetchSiteInfo } from '../../../src/graphql/catalogue/api'
-import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
+import { recordedCase } from '../../support/recorded-cases'
 
 const ORIGIN = 'https://shop.example'
 const URL_ = 'https://wp.example/graphql?token=abc'
@@ -22,7 +22,7 @@ const gateway = (status: number, statusText: string) =>
     headers: { 'content-type': 'text/html' },
   })
 
-describe.skipIf(!hasRecordedCases)("the build's client against a busy or silent server", () => {
+describe("the build's client against a busy or silent server", () => {
   const server = setupServer()
   let requests = 0
   /** Answers getSiteSettings with `answers[n]` for the n-th request (the last one ever after), counting them. */
@@ -134,7 +134,3 @@ describe("the build's client against a server that is not there", () => {
     }
   })
 })
-
-describe.skipIf(hasRecordedCases)("the build's client against a busy or silent server", () =>
-  it.skip(RECORDED_CASES_ABSENT, () => undefined),
-)

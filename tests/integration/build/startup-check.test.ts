@@ -1,17 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkBackend, type BackendCheckSettings } from '../../../scripts/backend-check/check-backend'
 import { LOGOUT_PROBE, SHOP_PROBE } from '../../../scripts/backend-check/probes'
-import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
-
-const here = path.dirname(fileURLToPath(import.meta.url))
-const LIVE_SCHEMA = path.resolve(here, '../../../../shared/schema/woocommerce-live-2026-11/schema.graphql')
-const hasShared = hasRecordedCases && existsSync(LIVE_SCHEMA)
+import { LIVE_SCHEMA, recordedCase } from '../../support/recorded-cases'
 
 const GQL = 'https://wp.example/graphql'
 const settings: BackendCheckSettings = {
@@ -67,7 +61,7 @@ function wordpress(options: { withLogout?: boolean; total?: string; refuse?: 'ge
   ]
 }
 
-describe.skipIf(!hasShared)("the build's start-up check against a WordPress as recorded", () => {
+describe("the build's start-up check against a WordPress as recorded", () => {
   const server = setupServer()
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())
@@ -136,7 +130,3 @@ describe.skipIf(!hasShared)("the build's start-up check against a WordPress as r
     expect(findings[0]!.fix).toMatch(/IMAGE_SERVICE=/)
   })
 })
-
-describe.skipIf(hasShared)("the build's start-up check against a WordPress as recorded", () =>
-  it.skip(`${RECORDED_CASES_ABSENT} (or the live schema beside them)`, () => undefined),
-)

@@ -2,7 +2,7 @@ import { graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createCredentialsCheck } from '../../../src/features/auth'
 import { answerAsRecorded } from '../../support/recorded-handler'
-import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
+import { recordedCase } from '../../support/recorded-cases'
 import { fakeEnv, getCartData, GQL_URL, mockBackend, runtime } from './helpers'
 
 /** The password and session operations of the account against what a real Headless Login answered. */
@@ -21,7 +21,7 @@ const recordedFetch =
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   }
 
-describe.skipIf(!hasRecordedCases)('account operations (recorded answers)', () => {
+describe('account operations (recorded answers)', () => {
   it('checkPassword-ok / checkPassword-wrong: the current password is right / refused', async () => {
     expect(await createCredentialsCheck(GQL_URL, recordedFetch('checkPassword-ok'))('demo', 'x')).toBe(true)
     expect(await createCredentialsCheck(GQL_URL, recordedFetch('checkPassword-wrong'))('demo', 'x')).toBe(
@@ -85,8 +85,4 @@ describe.skipIf(!hasRecordedCases)('account operations (recorded answers)', () =
     expect(cookies.get('auth-refresh-token')).toBeUndefined()
     expect(env.location.reload).not.toHaveBeenCalled()
   })
-})
-
-describe.skipIf(hasRecordedCases)('recorded cases', () => {
-  it.skip(RECORDED_CASES_ABSENT, () => {})
 })

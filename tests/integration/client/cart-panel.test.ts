@@ -1,11 +1,8 @@
 import { delay, graphql } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { createQuantityTyping, parseQuantity } from '../../../src/features/cart'
-import { hasLiveSchema } from '../../support/recorded-answer'
-import { hasRecordedCases, RECORDED_CASES_ABSENT } from '../../support/recorded-cases'
 import { answerAsRecorded } from '../../support/recorded-handler'
 import {
-  DOCK,
   fakeEnv,
   MINI_PC,
   mockBackend,
@@ -15,19 +12,25 @@ import {
   recordedData,
   replayed,
   runtime,
+  TOWER,
   typedAnswer,
 } from './helpers'
 
 /**
  * The cart panel's operations against msw: coupons, shipping method, typed quantities. Every answer below is a
- * real WooCommerce's, recorded in one guest session (named at each handler): the dock (two), the mouse and a
- * Mini PC variation in the cart, Lagos rates. cart-backend.test.ts runs the same path against the embedded backend.
+ * real WooCommerce's, recorded on the same guest cart (named at each handler): the mouse (two), the studio tower
+ * and a Mini PC variation in it, Lagos rates. cart-backend.test.ts runs the same path against the embedded backend.
  */
 
 const server = mockBackend()
 
-/** The guest session's cart after UpDateCartQuantity-ok (dock 2, mouse 1, Mini PC 1; flat rate, no coupon). */
-const CART_NOW = 'UpDateCartQuantity-ok--without-cartitem-id'
+/** The guest cart after UpDateCartQuantity-ok (mouse 2, studio tower 1, Mini PC 1; flat rate, no coupon). */
+const CART_NOW = 'UpDateCartQuantity-ok'
+
+/** The id of the Mini PC line's variation, as recorded. */
+const MINI_PC_VARIATION: number = recordedData(CART_NOW).updateItemQuantities.cart.contents.nodes.find(
+  (node: { key: string }) => node.key === MINI_PC,
+).variation.node.databaseId
 
 /**
  * getCart answering with the session's cart as it stood (getCart-no-session's data, its cart replaced by
@@ -50,43 +53,40 @@ async function loaded(change?: (cart: ReturnType<typeof recordedData>) => void) 
   return rt
 }
 
-const recorded = !hasRecordedCases || !hasLiveSchema
-if (!hasRecordedCases) console.info(RECORDED_CASES_ABSENT)
-
-describe.skipIf(recorded)('the cart panel: lines', () => {
+describe('the cart panel: lines', () => {
   it('maps each line with its variation attributes, unit price and subtotal as the backend formats them', async () => {
     const cart = readCart(await loaded())!
-    const [dock, mouse, miniPc] = cart.lines
-    expect(dock).toMatchObject({
-      key: DOCK,
-      name: 'Thunderbolt 4 Dock',
+    const [mouse, tower, miniPc] = cart.lines
+    expect(mouse).toMatchObject({
+      key: MOUSE,
+      name: 'Wireless Precision Mouse',
       quantity: 2,
       variationAttributes: [],
-      unitPriceText: '₦175,000.00',
-      subtotal: '₦350,000.00',
-      image: { src: expect.stringContaining('/thunderbolt-4-dock-150x150.jpg') },
+      unitPriceText: '₦45,000.00',
+      subtotal: '₦90,000.00',
+      image: { src: expect.stringContaining('/wireless-precision-mouse-150x150.jpg') },
     })
-    expect(mouse).toMatchObject({ key: MOUSE, name: 'Wireless Precision Mouse', subtotal: '₦45,000.00' })
+    expect(tower).toMatchObject({ key: TOWER, name: 'Titan Custom Studio Tower', subtotal: '₦6,200,000.00' })
     expect(miniPc).toMatchObject({
       key: MINI_PC,
-      name: 'Forge Titan Mini PC 957',
-      variationId: 1147,
+      name: 'Forge Titan Mini PC',
+      variationId: MINI_PC_VARIATION,
       // A global attribute's term slug (silver, 64gb) reads as its name.
       variationAttributes: [
         { label: 'Color', value: 'Silver' },
         { label: 'RAM', value: '64GB' },
       ],
       variationLabel: 'Color: Silver, RAM: 64GB',
-      unitPriceText: '₦5,375,000.00',
-      subtotal: '₦5,375,000.00',
-      image: { src: expect.stringContaining('/forge-pro-workstation-configurable-150x150.jpg') },
+      unitPriceText: '₦1,700,000.00',
+      subtotal: '₦1,700,000.00',
+      image: { src: expect.stringContaining('/forge-titan-mini-pc-150x150.jpg') },
     })
     expect(cart).toMatchObject({
-      subtotal: '₦5,770,000.00',
+      subtotal: '₦7,990,000.00',
       discountTotal: '₦0.00',
       shippingTotal: '₦3,500.00',
-      totalTax: '₦433,012.50',
-      total: '₦6,206,512.50',
+      totalTax: '₦599,512.50',
+      total: '₦8,593,012.50',
       needsShipping: true,
       chosenShippingMethods: ['flat_rate:1'],
     })
@@ -107,7 +107,7 @@ describe.skipIf(recorded)('the cart panel: lines', () => {
   })
 })
 
-describe.skipIf(recorded)('the cart panel: coupons', () => {
+describe('the cart panel: coupons', () => {
   it('applies a coupon: the discount and the new totals come from the cart the backend answers with', async () => {
     const rt = await loaded()
     let sent: unknown
@@ -115,7 +115,7 @@ describe.skipIf(recorded)('the cart panel: coupons', () => {
       graphql.mutation('applyCoupon', ({ variables }) => {
         sent = variables
       }),
-      replayed('applyCoupon-ok--without-cartitem-id'),
+      replayed('applyCoupon-ok'),
     )
     const applying = rt.store.getState().applyCoupon('  WELCOME10 ')
     expect(rt.store.getState()).toMatchObject({ isUpdatingCart: true, isUpdatingCoupon: true })
@@ -123,9 +123,9 @@ describe.skipIf(recorded)('the cart panel: coupons', () => {
     expect(sent).toEqual({ code: 'WELCOME10' })
     expect(rt.store.getState()).toMatchObject({ isUpdatingCart: false, isUpdatingCoupon: false })
     expect(readCart(rt)).toMatchObject({
-      coupons: [{ code: 'welcome10', discountAmount: '₦577,000.00', discountTax: '₦43,275.00' }],
-      discountTotal: '₦577,000.00',
-      total: '₦5,586,237.50',
+      coupons: [{ code: 'welcome10', discountAmount: '₦799,000.00', discountTax: '₦59,925.00' }],
+      discountTotal: '₦799,000.00',
+      total: '₦7,734,087.50',
     })
   })
 
@@ -137,27 +137,27 @@ describe.skipIf(recorded)('the cart panel: coupons', () => {
       message: 'Coupon "nope-not-a-coupon" cannot be applied because it does not exist.',
     })
     expect(rt.store.getState()).toMatchObject({ isUpdatingCart: false, isUpdatingCoupon: false })
-    expect(readCart(rt)).toMatchObject({ coupons: [], total: '₦6,206,512.50' })
+    expect(readCart(rt)).toMatchObject({ coupons: [], total: '₦8,593,012.50' })
   })
 
   it('removes an applied coupon by its code', async () => {
     const rt = await loaded()
     let sent: unknown
     server.use(
-      replayed('applyCoupon-ok--without-cartitem-id'),
+      replayed('applyCoupon-ok'),
       graphql.mutation('removeCoupons', ({ variables }) => {
         sent = variables
       }),
-      replayed('removeCoupons-ok--without-cartitem-id'),
+      replayed('removeCoupons-ok'),
     )
     await rt.store.getState().applyCoupon('WELCOME10')
     await rt.store.getState().removeCoupon('welcome10')
     expect(sent).toEqual({ codes: ['welcome10'] })
-    expect(readCart(rt)).toMatchObject({ coupons: [], discountTotal: '₦0.00', total: '₦6,206,512.50' })
+    expect(readCart(rt)).toMatchObject({ coupons: [], discountTotal: '₦0.00', total: '₦8,593,012.50' })
   })
 })
 
-describe.skipIf(recorded)('the cart panel: shipping method', () => {
+describe('the cart panel: shipping method', () => {
   it('sends ChangeShippingMethod with the chosen rate and shows the totals the backend answers with', async () => {
     const rt = await loaded()
     let sent: unknown
@@ -165,7 +165,7 @@ describe.skipIf(recorded)('the cart panel: shipping method', () => {
       graphql.mutation('ChangeShippingMethod', async ({ query, variables }) => {
         sent = variables
         await delay(20)
-        return typedAnswer('ChangeShippingMethod-ok--without-cartitem-id', { query, variables })
+        return typedAnswer('ChangeShippingMethod-ok', { query, variables })
       }),
     )
     const choosing = rt.store.getState().setShippingMethod('local_pickup:2')
@@ -176,7 +176,7 @@ describe.skipIf(recorded)('the cart panel: shipping method', () => {
     expect(readCart(rt)).toMatchObject({
       chosenShippingMethods: ['local_pickup:2'],
       shippingTotal: '₦0.00',
-      total: '₦6,202,750.00',
+      total: '₦8,589,250.00',
     })
   })
 })
@@ -191,16 +191,16 @@ describe('the cart panel: reading a typed quantity', () => {
   })
 })
 
-describe.skipIf(recorded)('the cart panel: typing a quantity', () => {
+describe('the cart panel: typing a quantity', () => {
   it('sends one UpDateCartQuantity for fast typing, with the last value typed', async () => {
     const rt = await loaded()
     const sent: unknown[] = []
     server.use(
       graphql.mutation('UpDateCartQuantity', ({ variables }) => void sent.push(variables) as never),
-      // UpDateCartQuantity-ok with the dock's quantity 12: the quantity typed.
+      // UpDateCartQuantity-ok with the mouse's quantity 12: the quantity typed.
       recordedCartMutation(CART_NOW, [
-        { key: DOCK, quantity: 12 },
-        { key: MOUSE, quantity: 1 },
+        { key: MOUSE, quantity: 12 },
+        { key: TOWER, quantity: 1 },
         { key: MINI_PC, quantity: 1 },
       ]),
     )
@@ -217,7 +217,7 @@ describe.skipIf(recorded)('the cart panel: typing a quantity', () => {
     }
     expect(sent).toEqual([])
     await delay(150)
-    expect(sent).toEqual([{ key: DOCK, quantity: 12 }])
+    expect(sent).toEqual([{ key: MOUSE, quantity: 12 }])
     await vi.waitFor(() => expect(line().quantity).toBe(12))
     // The same number again sends nothing.
     typing.type('12')
@@ -232,7 +232,7 @@ describe.skipIf(recorded)('the cart panel: typing a quantity', () => {
     server.use(graphql.mutation('UpDateCartQuantity', ({ variables }) => void sent.push(variables) as never))
     const refuse = vi.fn()
     const typing = createQuantityTyping({
-      send: (quantity) => void rt.store.getState().updateItemQuantity(DOCK, quantity),
+      send: (quantity) => void rt.store.getState().updateItemQuantity(MOUSE, quantity),
       current: () => 1,
       refuse,
     })
@@ -255,20 +255,20 @@ describe.skipIf(recorded)('the cart panel: typing a quantity', () => {
     const sent: unknown[] = []
     server.use(
       graphql.mutation('UpDateCartQuantity', ({ variables }) => void sent.push(variables) as never),
-      // UpDateCartQuantity-ok without the dock: the line removed.
+      // UpDateCartQuantity-ok without the mouse: the line removed.
       recordedCartMutation(CART_NOW, [
-        { key: MOUSE, quantity: 1 },
+        { key: TOWER, quantity: 1 },
         { key: MINI_PC, quantity: 1 },
       ]),
     )
     const typing = createQuantityTyping({
-      send: (quantity) => void rt.store.getState().updateItemQuantity(DOCK, quantity),
+      send: (quantity) => void rt.store.getState().updateItemQuantity(MOUSE, quantity),
       current: () => 1,
       refuse: () => {},
     })
     typing.type('0')
     await delay(150)
-    expect(sent).toEqual([{ key: DOCK, quantity: 0 }])
-    await vi.waitFor(() => expect(readCart(rt)?.lines.map((l) => l.key)).toEqual([MOUSE, MINI_PC]))
+    expect(sent).toEqual([{ key: MOUSE, quantity: 0 }])
+    await vi.waitFor(() => expect(readCart(rt)?.lines.map((l) => l.key)).toEqual([TOWER, MINI_PC]))
   })
 })

@@ -1,11 +1,9 @@
 import { delay, graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { isVirtualOnly } from '../../../src/domain/shop'
-import { hasLiveSchema } from '../../support/recorded-answer'
-import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
+import { recordedCase } from '../../support/recorded-cases'
 import { answerAsRecorded } from '../../support/recorded-handler'
 import {
-  DOCK,
   fakeEnv,
   followCart,
   mockBackend,
@@ -15,6 +13,7 @@ import {
   recordedGetCart,
   replayed,
   runtime,
+  TOWER,
   typedAnswer,
   type LineWanted,
 } from './helpers'
@@ -25,7 +24,10 @@ import {
  */
 const server = mockBackend()
 
-const ADDED = 'addToCart-simple-ok--without-cartitem-id' // the Thunderbolt 4 Dock (DOCK), one
+const ADDED = 'addToCart-simple-ok' // the Wireless Precision Mouse (MOUSE), one, in a new guest session
+/** The product a recorded addToCart case was sent for: a test adding it gets that case's answer. */
+const productOf = (caseName: string) =>
+  (recordedCase(caseName).variables as { input: { productId: number } }).input.productId
 
 async function loaded(lines: LineWanted[] = [], settings = { autoOpenCart: true }) {
   let getCarts = 0
@@ -42,9 +44,7 @@ async function loaded(lines: LineWanted[] = [], settings = { autoOpenCart: true 
   return { ...rt, ...faked, getCarts: () => getCarts }
 }
 
-describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
-  if (!hasRecordedCases) console.info(RECORDED_CASES_ABSENT)
-
+describe('the cart', () => {
   it('sets the updating flag when an operation starts and clears it when the cart value changes', async () => {
     const rt = await loaded()
     const { store } = rt
@@ -58,7 +58,7 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.isUpdatingCart !== prev.isUpdatingCart) flags.push(s.isUpdatingCart)
     })
-    const adding = store.getState().addToCart({ productId: 43, quantity: 1 })
+    const adding = store.getState().addToCart({ productId: productOf(ADDED), quantity: 1 })
     expect(store.getState().isUpdatingCart).toBe(true)
     await adding
     unsubscribe()
@@ -69,7 +69,9 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
   it('clears the updating flag when the operation fails, and throws the message for the shopper', async () => {
     const { store } = await loaded()
     server.use(answerAsRecorded('addToCart-out-of-stock'))
-    await expect(store.getState().addToCart({ productId: 27, quantity: 1 })).rejects.toMatchObject({
+    await expect(
+      store.getState().addToCart({ productId: productOf('addToCart-out-of-stock'), quantity: 1 }),
+    ).rejects.toMatchObject({
       name: 'GqlError',
       message: 'You cannot add "Forge Studio Desktop i9" to the cart because the product is out of stock.',
     })
@@ -79,21 +81,21 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
   it('opens the cart after add to cart when autoOpenCart is on, and not when it is off', async () => {
     const on = await loaded()
     server.use(replayed(ADDED))
-    await on.store.getState().addToCart({ productId: 43, quantity: 1 })
+    await on.store.getState().addToCart({ productId: productOf(ADDED), quantity: 1 })
     expect(on.setCartOpen).toHaveBeenCalledWith(true)
 
     const off = await loaded([], { autoOpenCart: false })
     server.use(replayed(ADDED))
-    await off.store.getState().addToCart({ productId: 43, quantity: 1 })
+    await off.store.getState().addToCart({ productId: productOf(ADDED), quantity: 1 })
     expect(off.setCartOpen).not.toHaveBeenCalled()
   })
 
   it('updates every view of the cart from a mutation result, without a refetch', async () => {
     const rt = await loaded()
     const { counts, unsubscribe } = followCart(rt)
-    // ADDED with the dock's quantity 3: the test adds three.
-    server.use(recordedCartMutation(ADDED, [{ key: DOCK, quantity: 3 }]))
-    await rt.store.getState().addToCart({ productId: 43, quantity: 3 })
+    // ADDED with the mouse's quantity 3: the test adds three.
+    server.use(recordedCartMutation(ADDED, [{ key: MOUSE, quantity: 3 }]))
+    await rt.store.getState().addToCart({ productId: productOf(ADDED), quantity: 3 })
     unsubscribe()
     expect(counts.at(-1)).toBe(3)
     expect(rt.getCarts()).toBe(1)
@@ -101,8 +103,8 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
 
   it('changes a quantity optimistically and rolls it back when the mutation fails', async () => {
     const rt = await loaded([
-      { key: DOCK, quantity: 1 },
-      { key: MOUSE, quantity: 2 },
+      { key: MOUSE, quantity: 1 },
+      { key: TOWER, quantity: 2 },
     ])
     const { store } = rt
     server.use(
@@ -113,9 +115,9 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
       }),
     )
     const { counts, unsubscribe } = followCart(rt)
-    const change = store.getState().updateItemQuantity(DOCK, 5)
+    const change = store.getState().updateItemQuantity(MOUSE, 5)
     await delay(10)
-    expect(readCart(rt)?.lines.find((l) => l.key === DOCK)?.quantity).toBe(5)
+    expect(readCart(rt)?.lines.find((l) => l.key === MOUSE)?.quantity).toBe(5)
     expect(readCart(rt)?.itemCount).toBe(7)
     await expect(change).rejects.toMatchObject({
       message: 'Something went wrong',
@@ -124,29 +126,27 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
     await delay(10)
     unsubscribe()
     expect(readCart(rt)?.itemCount).toBe(3)
-    expect(readCart(rt)?.lines.find((l) => l.key === DOCK)?.quantity).toBe(1)
+    expect(readCart(rt)?.lines.find((l) => l.key === MOUSE)?.quantity).toBe(1)
     expect(counts).toContain(7)
   })
 
   it('removes a line with quantity 0', async () => {
     const rt = await loaded([
-      { key: DOCK, quantity: 1 },
-      { key: MOUSE, quantity: 2 },
+      { key: MOUSE, quantity: 1 },
+      { key: TOWER, quantity: 2 },
     ])
     let sent: unknown = null
-    // UpDateCartQuantity-ok's answer holding only the mouse, two: the dock removed.
-    const answer = recordedCartMutation('UpDateCartQuantity-ok--without-cartitem-id', [
-      { key: MOUSE, quantity: 2 },
-    ])
+    // UpDateCartQuantity-ok's answer holding only the studio tower, two: the mouse removed.
+    const answer = recordedCartMutation('UpDateCartQuantity-ok', [{ key: TOWER, quantity: 2 }])
     server.use(
       graphql.mutation('UpDateCartQuantity', ({ variables }) => {
         sent = variables
       }),
       answer,
     )
-    await rt.store.getState().removeItem(DOCK)
-    expect(sent).toEqual({ key: DOCK, quantity: 0 })
-    expect(readCart(rt)?.lines.map((l) => l.key)).toEqual([MOUSE])
+    await rt.store.getState().removeItem(MOUSE)
+    expect(sent).toEqual({ key: MOUSE, quantity: 0 })
+    expect(readCart(rt)?.lines.map((l) => l.key)).toEqual([TOWER])
   })
 
   it('detects a virtual-only cart, which needs no shipping (needsShippingAddress false, as the backend says)', async () => {
@@ -154,16 +154,16 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
     // No recorded cart holds a virtual product: the recorded lines marked virtual, needsShippingAddress derived.
     const virtualOnly = readCart(
       await loaded([
-        { key: DOCK, quantity: 1, virtual: true },
         { key: MOUSE, quantity: 1, virtual: true },
+        { key: TOWER, quantity: 1, virtual: true },
       ]),
     )
     expect(isVirtualOnly(virtualOnly)).toBe(true)
     expect(virtualOnly?.needsShipping).toBe(false)
     const mixed = readCart(
       await loaded([
-        { key: DOCK, quantity: 1, virtual: true },
-        { key: MOUSE, quantity: 1, virtual: false },
+        { key: MOUSE, quantity: 1, virtual: true },
+        { key: TOWER, quantity: 1, virtual: false },
       ]),
     )
     expect(isVirtualOnly(mixed)).toBe(false)
@@ -184,7 +184,7 @@ describe.skipIf(!hasRecordedCases || !hasLiveSchema)('the cart', () => {
     )
     const { store } = runtime(fakeEnv().env, { useGetForQueries: true })
     await store.getState().init()
-    await store.getState().addToCart({ productId: 43, quantity: 1 })
+    await store.getState().addToCart({ productId: productOf(ADDED), quantity: 1 })
     expect(methods).toEqual([
       'getCart:GET:application/graphql-response+json, application/json',
       'addToCart:POST',

@@ -1,16 +1,14 @@
 import { graphql, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { GqlError, INVALID_OPERATION, NETWORK_ERROR } from '../../../src/graphql/errors'
-import { hasRecordedCases, RECORDED_CASES_ABSENT, recordedCase } from '../../support/recorded-cases'
+import { recordedCase } from '../../support/recorded-cases'
 import { answerAsRecorded } from '../../support/recorded-handler'
 import { errorResponse, fakeEnv, GQL_URL, runtime, mockBackend } from './helpers'
 
 const server = mockBackend()
 
 /** Errors as a real WooCommerce answered them (recorded cases, named at each handler). */
-describe.skipIf(!hasRecordedCases)('GraphQL errors (recorded answers)', () => {
-  if (!hasRecordedCases) console.info(RECORDED_CASES_ABSENT)
-
+describe('GraphQL errors (recorded answers)', () => {
   it('are wrapped with client, operation type and name, status and every message; the first is shown', async () => {
     server.use(
       graphql.mutation('applyCoupon', () => {

@@ -215,8 +215,8 @@ export function errorResponse(message: string, status = 200): never {
 export const networkFailure = (): never => HttpResponse.error() as never
 
 /*
- * Recorded answers of a real WooCommerce (../shared/conformance/woocommerce/cases), for the handlers that stand in
- * for the backend. Every case is read when a handler answers, never on import: a suite without ../shared skips.
+ * Recorded answers of a real WooCommerce (tests/conformance/recordings/cases), for the handlers that stand in for
+ * the backend.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- recorded JSON, edited by the tests that vary it
@@ -254,13 +254,29 @@ export function replayed(caseName: string, change?: (data: Recorded) => void, in
   })
 }
 
-/** The lines of the recorded guest cart (addToCart-variation-ok--without-cartitem-id and the cases after it). */
-export const DOCK = '17e62166fc8586dfa4d1bc0e1742c08b' // Thunderbolt 4 Dock, simple
-export const MOUSE = '3416a75f4cea9109507cacd8e2f2aefc' // Wireless Precision Mouse, simple
-export const MINI_PC = '2e3c606cd4ad4e0d5aebc3690f6d002a' // Forge Titan Mini PC 957, variation 1147 (Silver, 64GB)
+/** The cart in a recorded case's data: a query's `cart`, or the cart of a mutation's payload. */
+const cartOf = (data: Recorded): Recorded => data.cart ?? (Object.values(data)[0] as Recorded).cart
 
-/** The case whose cart holds the recorded lines (the dock, the mouse and a Mini PC variation, one each). */
-export const CART_CASE = 'addToCart-variation-ok--without-cartitem-id'
+/**
+ * The case whose cart holds the recorded guest cart: the conformance shopper's `fillCart`
+ * (tests/conformance/shopper.ts), which the cart cases after it were recorded on too (UpDateCartQuantity-ok,
+ * applyCoupon-ok, ChangeShippingMethod-ok, …): a simple product twice, another simple product once, a variation once.
+ */
+export const CART_CASE = 'cartView-ok'
+
+/** The key of the line of `product` (its name) in CART_CASE's cart: the shop makes the keys, a test reads them. */
+function recordedLineKey(product: string): string {
+  const line = cartOf(recordedData(CART_CASE)).contents.nodes.find(
+    (node: Recorded) => node.product.node.name === product,
+  )
+  if (!line) throw new Error(`${CART_CASE} has no cart line of ${product}`)
+  return line.key
+}
+
+/** The lines of the recorded guest cart, by their keys. */
+export const MOUSE = recordedLineKey('Wireless Precision Mouse') // simple, two in the cart
+export const TOWER = recordedLineKey('Titan Custom Studio Tower') // simple, one
+export const MINI_PC = recordedLineKey('Forge Titan Mini PC') // variable: its variation Silver, 64GB, one
 
 export interface LineWanted {
   key: string
@@ -276,8 +292,7 @@ export interface LineWanted {
  */
 export function recordedCart(lines: LineWanted[] = [], caseName = CART_CASE): Recorded {
   if (!lines.length) return recordedData('getCart-no-session').cart
-  const data = recordedData(caseName)
-  const cart = (Object.values(data)[0] as Recorded).cart
+  const cart = cartOf(recordedData(caseName))
   const recorded: Recorded[] = cart.contents.nodes
   const nodes = lines.map(({ key, quantity, virtual }) => {
     const line = recorded.find((node) => node.key === key)
@@ -299,11 +314,12 @@ export function recordedCart(lines: LineWanted[] = [], caseName = CART_CASE): Re
 
 /** The case getCart's answer comes from: a new guest session, or the signed-in demo. */
 export const getCartCase = (signedIn?: boolean) =>
-  signedIn ? 'getCart-authed-session--without-cartitem-id' : 'getCart-no-session'
+  signedIn ? 'getCart-authed-session' : 'getCart-no-session'
 
 /**
- * getCart's recorded data: a new guest session (getCart-no-session) or the signed-in `demo` (Ada Obi, user 3;
- * getCart-authed-session--without-cartitem-id); the cart replaced by `recordedCart(lines)` where a test needs lines.
+ * getCart's recorded data: a new guest session (getCart-no-session: an empty cart) or the signed-in `demo` (Ada Obi,
+ * user 3; getCart-authed-session: the mouse in the cart, once); the cart replaced by `recordedCart(lines)` where a
+ * test needs lines.
  */
 export function recordedGetCartData(options: { lines?: LineWanted[]; signedIn?: boolean } = {}): Recorded {
   const data = recordedData(getCartCase(options.signedIn))

@@ -2,14 +2,12 @@ import { delay, graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { headerValue } from '../../../src/lib/auth-token'
 import { RELOAD_COUNT_COOKIE } from '../../../src/shop/recovery'
-import { hasLiveSchema } from '../../support/recorded-answer'
-import { hasRecordedCases, RECORDED_CASES_ABSENT } from '../../support/recorded-cases'
 import { answerAsRecorded } from '../../support/recorded-handler'
 import {
-  DOCK,
   errorResponse,
   fakeEnv,
   mockBackend,
+  MOUSE,
   readCart,
   readViewer,
   recordedGetCart,
@@ -23,10 +21,8 @@ import {
  * handler). The recorded `woocommerce-session` header and tokens are redacted: the tests send their own.
  */
 const server = mockBackend()
-const recorded = !hasRecordedCases || !hasLiveSchema
-if (!hasRecordedCases) console.info(RECORDED_CASES_ABSENT)
 
-const ADDED = 'addToCart-simple-ok--without-cartitem-id'
+const ADDED = 'addToCart-simple-ok' // a new guest session's first add to cart
 
 function jwt(exp: number): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -45,7 +41,7 @@ describe('token rules', () => {
   })
 })
 
-describe.skipIf(recorded)('session and auth headers', () => {
+describe('session and auth headers', () => {
   it('stores the issued session token in the session cookie and sends it back as `Session <token>`', async () => {
     const seen: (string | null)[] = []
     server.use(
@@ -129,7 +125,7 @@ describe.skipIf(recorded)('session and auth headers', () => {
   })
 })
 
-describe.skipIf(recorded)('an auth token refresh that cannot reach the backend', () => {
+describe('an auth token refresh that cannot reach the backend', () => {
   // Failures no recorded case covers: no answer, and a proxy's 503.
   it.each([
     ['offline', () => HttpResponse.error()],
@@ -164,15 +160,13 @@ describe.skipIf(recorded)('an auth token refresh that cannot reach the backend',
   )
 })
 
-describe
-  .skipIf(recorded)
-  .each(['invalid_token: The iss do not match with this server', 'Invalid session token'])(
+describe.each(['invalid_token: The iss do not match with this server', 'Invalid session token'])(
   'the session error %j',
   (message) => {
     it('clears cookies and storage and reloads exactly once', async () => {
       server.use(
-        // getCart-no-session holding the dock, one (recordedCart).
-        recordedGetCart(() => ({ lines: [{ key: DOCK, quantity: 1 }] })),
+        // getCart-no-session holding the mouse, one (recordedCart).
+        recordedGetCart(() => ({ lines: [{ key: MOUSE, quantity: 1 }] })),
         // A failure no recorded case covers: the session errors the shop recovers from (SESSION_ERRORS).
         graphql.mutation('UpDateCartQuantity', () => errorResponse(message)),
       )
@@ -182,7 +176,7 @@ describe
       await store.getState().init()
       cookies.set('woocommerce-session', 'foreign-token')
 
-      await expect(store.getState().updateItemQuantity(DOCK, 2)).rejects.toMatchObject({ message })
+      await expect(store.getState().updateItemQuantity(MOUSE, 2)).rejects.toMatchObject({ message })
       expect(env.cookies.clearAll).toHaveBeenCalled()
       expect(env.storage.clear).toHaveBeenCalled()
       expect(cookies.get('woocommerce-session')).toBeUndefined()
@@ -190,7 +184,7 @@ describe
       expect(env.location.reload).toHaveBeenCalledTimes(1)
 
       // The same failure again (a second call, or the page after the reload): no second reload.
-      await expect(store.getState().updateItemQuantity(DOCK, 3)).rejects.toMatchObject({ message })
+      await expect(store.getState().updateItemQuantity(MOUSE, 3)).rejects.toMatchObject({ message })
       expect(env.location.reload).toHaveBeenCalledTimes(1)
       expect(cookies.get(RELOAD_COUNT_COOKIE)).toBe('1')
     })

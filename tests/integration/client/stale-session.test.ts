@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { typedData } from '../../support/recorded-answer'
-import { RECORDED_CASES_ABSENT, hasRecordedCases, recordedCase } from '../../support/recorded-cases'
+import { recordedCase } from '../../support/recorded-cases'
 import { fakeEnv, mockBackend, readCart, recordedGetCartData, runtime, typedAnswer } from './helpers'
 
 const server = mockBackend()
@@ -16,14 +16,12 @@ function refused(caseName: string, query: string, variables: Record<string, unkn
   }) as never
 }
 
-if (!hasRecordedCases) console.info(RECORDED_CASES_ABSENT)
-
 /**
  * A cart session token the backend no longer takes. WooGraphQL answers getCart with an error at `cart` and a new
  * session in the same answer (recorded getCart-session-garbage, getCart-session-bare-token); the shopper's page
  * loads the cart again in that session and keeps what the browser holds.
  */
-describe.skipIf(!hasRecordedCases).each(['getCart-session-garbage', 'getCart-session-bare-token'])(
+describe.each(['getCart-session-garbage', 'getCart-session-bare-token'])(
   'a refused cart session (%s)',
   (caseName) => {
     it('loads the cart again in the session the refusal issued, keeping storage and without a reload', async () => {
@@ -55,7 +53,7 @@ describe.skipIf(!hasRecordedCases).each(['getCart-session-garbage', 'getCart-ses
   },
 )
 
-describe.skipIf(!hasRecordedCases)('a cart session refused twice', () => {
+describe('a cart session refused twice', () => {
   it('falls back to the full recovery (clear, reload once)', async () => {
     server.use(
       graphql.query('getCart', ({ query, variables }) =>

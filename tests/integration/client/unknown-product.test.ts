@@ -7,7 +7,6 @@ import { GqlError } from '../../../src/graphql/errors'
 import { ContentNotFound } from '../../../src/page-data/unavailable'
 import { liveProductPayload } from '../../../payloads/live'
 import { answerAsRecorded } from '../../support/recorded-handler'
-import { hasRecordedCases, RECORDED_CASES_ABSENT } from '../../support/recorded-cases'
 import { mockBackend } from './helpers'
 
 /**
@@ -18,7 +17,7 @@ import { mockBackend } from './helpers'
 const server = mockBackend()
 const client = () => createCatalogueClient(config.gqlHost)
 
-describe.skipIf(!hasRecordedCases)('an unknown product slug (recorded answers)', () => {
+describe('an unknown product slug (recorded answers)', () => {
   it.each(['getProduct-unknown-slug', 'getProduct-unknown-slug-nodebug'])(
     '%s: no product, and the live payload is a not-found',
     async (caseName) => {
@@ -48,8 +47,4 @@ describe('an outage is not a not-found', () => {
     expect(error).toBeInstanceOf(GqlError)
     expect(error).not.toBeInstanceOf(ContentNotFound)
   })
-})
-
-describe.skipIf(hasRecordedCases)('recorded cases', () => {
-  it.skip(RECORDED_CASES_ABSENT, () => {})
 })

@@ -1,0 +1,235 @@
+import type { PlannedCase } from './planned-case'
+
+/** The catalogue cases the recorder sends to a real WooCommerce and the replay sends to the embedded backend. */
+export const catalogueCases: PlannedCase[] = [
+  {
+    name: 'WriteReview-authed',
+    operationName: 'WriteReview',
+    variables: {
+      rating: 5,
+      content: 'Corpus review {run}',
+      commentOn: '$simple',
+    },
+    send: {
+      session: true,
+      auth: true,
+    },
+  },
+  {
+    name: 'WriteReview-guest',
+    operationName: 'WriteReview',
+    variables: {
+      rating: 4,
+      content: 'Guest corpus review {run}',
+      author: 'Guest',
+      authorEmail: 'g-{run}@example.com',
+      commentOn: '$simple',
+    },
+  },
+  {
+    name: 'WriteReview-rating-0',
+    operationName: 'WriteReview',
+    variables: {
+      rating: 0,
+      content: 'x',
+      author: 'G',
+      authorEmail: 'g@example.com',
+      commentOn: '$simple',
+    },
+  },
+  {
+    name: 'WriteReview-unknown-product',
+    operationName: 'WriteReview',
+    variables: {
+      rating: 5,
+      content: 'x',
+      author: 'G',
+      authorEmail: 'g@example.com',
+      commentOn: 999999,
+    },
+  },
+  {
+    name: 'getAddressStates-NG',
+    operationName: 'getAddressStates',
+    variables: {
+      country: 'NG',
+    },
+  },
+  {
+    name: 'getAddressStates-bad-enum',
+    operationName: 'getAddressStates',
+    variables: {
+      country: 'XX',
+    },
+  },
+  {
+    name: 'getAllTerms-ok',
+    operationName: 'getAllTerms',
+    variables: {
+      taxonomies: ['PRODUCTCATEGORY', 'PACOLOR'],
+    },
+  },
+  {
+    name: 'getAllowedCountries-ok',
+    operationName: 'getAllowedCountries',
+  },
+  {
+    name: 'getListingIds-category',
+    operationName: 'getListingIds',
+    variables: {
+      first: 100,
+      slug: ['desktop'],
+    },
+  },
+  {
+    name: 'getListingIds-first-1000',
+    operationName: 'getListingIds',
+    variables: {
+      first: 1000,
+    },
+  },
+  {
+    name: 'getListingIds-ok',
+    operationName: 'getListingIds',
+    variables: {
+      first: 100,
+    },
+  },
+  {
+    name: 'getProduct-simple',
+    operationName: 'getProduct',
+    variables: {
+      slug: '$simple.slug',
+    },
+  },
+  {
+    name: 'getProduct-unknown-slug-nodebug',
+    operationName: 'getProduct',
+    note: 'GRAPHQL_DEBUG off (production-like)',
+    variables: {
+      slug: 'no-such-product-xyz',
+    },
+  },
+  {
+    name: 'getProduct-unknown-slug',
+    operationName: 'getProduct',
+    variables: {
+      slug: 'no-such-product-xyz',
+    },
+  },
+  {
+    name: 'getProduct-variable',
+    operationName: 'getProduct',
+    variables: {
+      slug: '$variable.slug',
+    },
+  },
+  {
+    name: 'getProductCategories-first-1000',
+    operationName: 'getProductCategories',
+    variables: {
+      first: 1000,
+    },
+  },
+  {
+    name: 'getProductCategories-ok',
+    operationName: 'getProductCategories',
+  },
+  {
+    name: 'getProducts-default-first-9999',
+    operationName: 'getProducts',
+  },
+  {
+    name: 'getProducts-first-3',
+    operationName: 'getProducts',
+    variables: {
+      first: 3,
+    },
+  },
+  {
+    name: 'getProducts-search',
+    operationName: 'getProducts',
+    variables: {
+      first: 10,
+      search: 'laptop',
+    },
+  },
+  {
+    name: 'getSiteSettings-ok',
+    operationName: 'getSiteSettings',
+  },
+  {
+    name: 'getSiteTimezone-ok',
+    operationName: 'getSiteTimezone',
+  },
+  {
+    name: 'getStates-NG',
+    operationName: 'getStates',
+    variables: {
+      country: 'NG',
+    },
+  },
+  {
+    name: 'getStockStatus-ok',
+    operationName: 'getStockStatus',
+    variables: {
+      slug: '$simple.slug',
+    },
+  },
+  {
+    name: 'getStockStatus-unknown-slug',
+    operationName: 'getStockStatus',
+    variables: {
+      slug: 'no-such-product-xyz',
+    },
+  },
+  {
+    name: 'getProductsModifiedSince-since-future',
+    operationName: 'getProductsModifiedSince',
+    note: 'dateQuery after 2030: the real stack ignores the date filter',
+    variables: {
+      first: 10,
+      since: {
+        after: {
+          year: 2030,
+          month: 1,
+          day: 1,
+        },
+        column: 'MODIFIED',
+        inclusive: true,
+      },
+    },
+  },
+  {
+    name: 'getProductDetailsByIds-include',
+    operationName: 'getProductDetailsByIds',
+    note: 'details of the listed products by include, in catalogue order',
+    variables: {
+      include: ['$simple', '$variable', '$outOfStock'],
+      first: 3,
+    },
+  },
+  {
+    name: 'getProductReviews-simple',
+    operationName: 'getProductReviews',
+    variables: {
+      slug: '$simple.slug',
+    },
+  },
+  {
+    name: 'WriteReview-probe-review-id',
+    operationName: 'WriteReview',
+    note: "a guest's review selecting review.id, which WooGraphQL fails to answer while the review is held",
+    probe:
+      'mutation WriteReview($rating: Int!, $content: String, $author: String, $authorEmail: String, $commentOn: Int!) {\n' +
+      '  writeReview(\n    input: {rating: $rating, content: $content, author: $author, authorEmail: $authorEmail, commentOn: $commentOn}\n  ) {\n' +
+      '    rating\n    review {\n      id\n    }\n  }\n}',
+    variables: {
+      rating: 4,
+      content: 'Guest probe review {run}',
+      author: 'Guest',
+      authorEmail: 'g-probe-{run}@example.com',
+      commentOn: '$simple',
+    },
+  },
+]
