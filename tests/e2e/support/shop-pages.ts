@@ -20,9 +20,21 @@ export class CartSteps {
     page.on('requestfailed', done)
   }
 
-  /** Adds the product shown to the cart and waits for the header count. */
+  /**
+   * Adds the product shown to the cart and waits for the backend's answer and the header count: leaving the page
+   * earlier would cut the request off in the browser while the backend may still add the line (a real WordPress takes
+   * a moment, and the badge may already show earlier lines).
+   */
   async add(): Promise<void> {
+    const added = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().includes('/graphql') &&
+        (response.request().postData() ?? '').includes('"operationName":"addToCart"'),
+      { timeout: 20_000 },
+    )
     await this.page.locator(byTestId('add-to-cart')).click()
+    await added
     await this.page.locator(byTestId('cart-count')).waitFor()
   }
 
