@@ -43,7 +43,7 @@ async function answerAsRecorded(
   })
 }
 
-const useLocale = (page: Page, locale: string) =>
+const withLocale = (page: Page, locale: string) =>
   page.addInitScript((l) => localStorage.setItem('locale', l), locale)
 
 describe('answers of a real WooCommerce, as the shopper sees them', () => {
@@ -57,7 +57,7 @@ describe('answers of a real WooCommerce, as the shopper sees them', () => {
     '%s: an unknown product URL (getProduct-unknown-slug-nodebug) is a not-found, not Error 503',
     async (locale, heading) => {
       const page = await shopper.newPage()
-      await useLocale(page, locale)
+      await withLocale(page, locale)
       await answerAsRecorded(page, ['getProduct-unknown-slug-nodebug'])
       await page.goto(`${shopUrl}/product/no-such-product-xyz`, { waitUntil: 'networkidle' })
       const title = page.locator('[data-testid="error-page"] h1')
@@ -68,6 +68,19 @@ describe('answers of a real WooCommerce, as the shopper sees them', () => {
     },
   )
 
+  /** The login form refused as recorded in login-wrong-password-nodebug (changed by `change`); its error line. */
+  async function refusedLogin(locale: string, change?: (body: RecordedCase['body']) => void) {
+    const page = await shopper.newPage()
+    await withLocale(page, locale)
+    await answerAsRecorded(page, ['login-wrong-password-nodebug'], change)
+    const { account } = shopOn(page)
+    await account.open(shopUrl)
+    await account.login('demo@example.com', 'not-the-password')
+    const error = page.locator('[data-testid="login-error"]')
+    await error.waitFor()
+    return { page, error }
+  }
+
   // A production shop (debug off) with the companion plugin tells why (its extensions.code): the SPEC's words.
   it.each([
     ['en_US', 'Incorrect password. Please try again.'],
@@ -75,14 +88,7 @@ describe('answers of a real WooCommerce, as the shopper sees them', () => {
   ])(
     '%s: a wrong password on a production shop (login-wrong-password-nodebug) says so',
     async (locale, message) => {
-      const page = await shopper.newPage()
-      await useLocale(page, locale)
-      await answerAsRecorded(page, ['login-wrong-password-nodebug'])
-      const { account } = shopOn(page)
-      await account.open(shopUrl)
-      await account.login('demo@example.com', 'not-the-password')
-      const error = page.locator('[data-testid="login-error"]')
-      await error.waitFor()
+      const { error } = await refusedLogin(locale)
       expect(await error.textContent()).toContain(message)
       expect(await error.textContent()).not.toContain('could not be logged in')
     },
@@ -99,16 +105,9 @@ describe('answers of a real WooCommerce, as the shopper sees them', () => {
   ])(
     '%s: a login refused without a reason says so, with the ways on',
     async (locale, message, lostPassword) => {
-      const page = await shopper.newPage()
-      await useLocale(page, locale)
-      await answerAsRecorded(page, ['login-wrong-password-nodebug'], (body) => {
-        for (const error of body.errors ?? []) delete error.extensions
+      const { page, error } = await refusedLogin(locale, (body) => {
+        for (const e of body.errors ?? []) delete e.extensions
       })
-      const { account } = shopOn(page)
-      await account.open(shopUrl)
-      await account.login('demo@example.com', 'not-the-password')
-      const error = page.locator('[data-testid="login-error"]')
-      await error.waitFor()
       expect(await error.textContent()).toContain(message)
       expect(await error.textContent()).not.toContain('could not be logged in')
       expect(await error.locator('a[href="/my-account/lost-password"]').textContent()).toBe(lostPassword)

@@ -1,4 +1,8 @@
+import { RECORDED_GUEST_ADDRESS } from '../../support/recorded-guest'
 import type { PlannedCase } from './planned-case'
+
+/** The guest's address as the storefront sends it for shipping: no phone. */
+const { phone: _phone, ...SHIPPING_ADDRESS } = RECORDED_GUEST_ADDRESS
 
 /** The checkout cases the recorder sends to a real WooCommerce and the replay sends to the embedded backend. */
 export const checkoutCases: PlannedCase[] = [
@@ -7,17 +11,7 @@ export const checkoutCases: PlannedCase[] = [
     operationName: 'Checkout',
     variables: {
       paymentMethod: 'cod',
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Obi',
-        address1: '12 Marina Road',
-        city: 'Ikeja',
-        state: 'LA',
-        postcode: '100001',
-        country: 'NG',
-        email: 'corpus-guest-{run}@example.com',
-        phone: '+2348012345678',
-      },
+      billing: { ...RECORDED_GUEST_ADDRESS, email: 'corpus-guest-{run}@example.com' },
     },
     send: {
       session: true,
@@ -29,17 +23,7 @@ export const checkoutCases: PlannedCase[] = [
     note: 'account: null and no shipping address: WooGraphQL writes the order without one (it never copies the billing address)',
     variables: {
       paymentMethod: 'cod',
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Obi',
-        address1: '12 Marina Road',
-        city: 'Ikeja',
-        state: 'LA',
-        postcode: '100001',
-        country: 'NG',
-        email: 'corpus-guest2-{run}@example.com',
-        phone: '+2348012345678',
-      },
+      billing: { ...RECORDED_GUEST_ADDRESS, email: 'corpus-guest2-{run}@example.com' },
       account: null,
     },
     send: {
@@ -54,26 +38,8 @@ export const checkoutCases: PlannedCase[] = [
       paymentMethod: 'cod',
       shipToDifferentAddress: false,
       account: null,
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Obi',
-        address1: '12 Marina Road',
-        city: 'Ikeja',
-        state: 'LA',
-        postcode: '100001',
-        country: 'NG',
-        email: 'corpus-guest-{run}@example.com',
-        phone: '+2348012345678',
-      },
-      shipping: {
-        firstName: 'Ada',
-        lastName: 'Obi',
-        address1: '12 Marina Road',
-        city: 'Ikeja',
-        state: 'LA',
-        postcode: '100001',
-        country: 'NG',
-      },
+      billing: { ...RECORDED_GUEST_ADDRESS, email: 'corpus-guest-{run}@example.com' },
+      shipping: SHIPPING_ADDRESS,
     },
     send: {
       session: true,
@@ -86,17 +52,7 @@ export const checkoutCases: PlannedCase[] = [
     variables: {
       paymentMethod: 'cod',
       account: { username: '', password: '' },
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Obi',
-        address1: '12 Marina Road',
-        city: 'Ikeja',
-        state: 'LA',
-        postcode: '100001',
-        country: 'NG',
-        email: 'corpus-guest-{run}@example.com',
-        phone: '+2348012345678',
-      },
+      billing: { ...RECORDED_GUEST_ADDRESS, email: 'corpus-guest-{run}@example.com' },
     },
     send: {
       session: true,
@@ -121,17 +77,7 @@ export const checkoutCases: PlannedCase[] = [
     operationName: 'Checkout',
     variables: {
       paymentMethod: 'nope',
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Obi',
-        address1: '12 Marina Road',
-        city: 'Ikeja',
-        state: 'LA',
-        postcode: '100001',
-        country: 'NG',
-        email: 'corpus-guest-{run}@example.com',
-        phone: '+2348012345678',
-      },
+      billing: { ...RECORDED_GUEST_ADDRESS, email: 'corpus-guest-{run}@example.com' },
     },
     send: {
       session: true,
