@@ -21,6 +21,7 @@ import { requestOrigin } from '../src/config/request-origin'
 import { mergeBuild } from './prerender/build-files'
 import { rebuildSince } from './prerender/rebuild-since'
 import { readPositiveSetting } from './prerender/positive-setting'
+import { bulkReadFromEnv } from './prerender/product-page-reader'
 import { DEFAULT_CONCURRENCY, prerender } from './prerender/run-prerender'
 import { describeRequestFailure } from './prerender/request-failure'
 import { parseShard } from './prerender/shard'
@@ -85,6 +86,7 @@ export async function buildSite(opts: BuildOptions = {}) {
     buildId,
     keepGoing: opts.keepGoing,
     requestOrigin: origin,
+    bulkRead: bulkReadFromEnv(env),
   }
   const run = { ...options, shard, jobs, concurrency, batchSize, bundlesReady }
   const { pages, failed, memory } = await prerender(run).catch((error: unknown) => {

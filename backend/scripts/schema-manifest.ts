@@ -13,7 +13,7 @@ const PAGE_INFO = 'hasNextPage hasPreviousPage startCursor endCursor'
 
 const PRODUCT_COMMON = `id databaseId name slug sku type status date uri link onSale featured catalogVisibility menuOrder
   averageRating reviewCount reviewsAllowed description(format) shortDescription(format) image galleryImages${CONN}
-  productCategories${CONN} terms${CONN} related${CONN} reviews${CONN} metaData(key,keysIn,multiple) stockQuantity
+  productCategories${CONN} terms${CONN} related${CONN} reviews${CONN} metaData(key,keysIn,multiple)
   totalSales virtual purchasable dateOnSaleFrom dateOnSaleTo modified modifiedGmt`
 
 /** A `…Connection` with its `…Edge` and `…PageInfo` types, kept whole. */
@@ -30,7 +30,10 @@ function connections(names: Array<[name: string, extra?: string]>): Record<strin
 export const manifest: Record<string, string> = {
   RootQuery: `products${CONN_WHERE} product(id,idType) productCategories${CONN_WHERE} terms${CONN_WHERE}
     cart(recalculateTotals) customer(customerId,id) viewer order(id,idType) paymentGateways${CONN}
-    loginClients loginClient(provider) allowedCountries countryStates(country) generalSettings`,
+    loginClients loginClient(provider) allowedCountries countryStates(country) generalSettings
+    forgeProductPages`,
+  /** The companion plugin's bulk read of product pages (wordpress/forge-headless-payments). */
+  ForgeProductPages: 'format nodes',
   RootMutation: `addToCart updateItemQuantities emptyCart applyCoupon removeCoupons updateShippingMethod updateCustomer
     updateUser checkout registerCustomer login logout refreshToken sendPasswordResetEmail resetUserPassword writeReview
     updateReview updateProduct`,
@@ -177,7 +180,7 @@ export const manifest: Record<string, string> = {
   OrderToDownloadableItemConnectionWhereArgs: 'active expired hasDownloadsRemaining',
   AddToCartInput: 'clientMutationId productId quantity variationId variation extraData',
   CheckoutInput: `clientMutationId paymentMethod shippingMethod shipToDifferentAddress billing shipping account
-    transactionId isPaid metaData customerNote createdVia`,
+    transactionId isPaid metaData customerNote`,
   UpdateCustomerInput: `clientMutationId id billing shipping shippingSameAsBilling email firstName lastName displayName
     password isSession`,
   UpdateUserInput: 'clientMutationId id password email firstName lastName displayName nickname description',

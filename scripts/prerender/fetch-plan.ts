@@ -1,10 +1,10 @@
 import type { Client } from '@urql/core'
 import type { ProductDetail } from '../../src/domain/catalogue'
 import type { ProductBatch } from '../../src/graphql/catalogue/api'
-import { fetchProductDetailsByIds } from '../../src/graphql/catalogue/bulk'
 import { ListingIdsPage } from '../../src/graphql/catalogue/changes'
 import { MAX_PAGE_SIZE, pageSize, pageThrough } from '../../src/graphql/catalogue/page-through'
 import { unwrap } from '../../src/graphql/errors'
+import type { ProductPageReader } from './product-page-reader'
 import type { RequestLimiter } from './request-limiter'
 
 /**
@@ -18,6 +18,8 @@ export interface FetchPlanOptions {
   limiter: RequestLimiter
   /** Products per detail request (at most 100). */
   chunkSize: number
+  /** Reads a batch's page data (the companion plugin's bulk read, else WooGraphQL). */
+  reader: ProductPageReader
   /** Called with the number of products each detail answer brought. */
   onFetched?: (products: number) => void
 }
@@ -50,7 +52,7 @@ export async function* streamCatalogue(
     while (queue.length < ahead && (ids.length >= chunkSize || (idsDone && ids.length))) {
       const chunk = ids.slice(0, chunkSize)
       ids = ids.slice(chunkSize)
-      const details = opts.limiter.run(() => fetchProductDetailsByIds(client, chunk))
+      const details = opts.limiter.run(() => opts.reader.read(chunk))
       details.then((products) => opts.onFetched?.(products.length)).catch(() => undefined)
       queue.push(details)
     }

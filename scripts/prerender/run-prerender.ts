@@ -19,6 +19,7 @@ import { writeShardRecord } from './build-files'
 import { CategoryListings } from './category-listings'
 import { streamCatalogue } from './fetch-plan'
 import { ListingPager } from './listing-pager'
+import { ProductPageReader } from './product-page-reader'
 import { RelatedProducts, type WithRelated } from './related-products'
 import { RequestLimiter } from './request-limiter'
 import { createLocalSink } from './local-sink'
@@ -46,6 +47,8 @@ export interface PrerenderOptions {
   bundlesReady?: Promise<void>
   /** Skip pages that fail (listing them at the end) instead of failing the build. */
   keepGoing?: boolean
+  /** Read product pages with the companion plugin's bulk read when the shop has it (default; PRERENDER_BULK_READ). */
+  bulkRead?: boolean
 }
 
 export interface PrerenderResult {
@@ -144,7 +147,8 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   }
   try {
     const chunkSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
-    for await (const batch of streamCatalogue(client, { limiter, chunkSize, onFetched })) {
+    const reader = new ProductPageReader(client, { bulk: opts.bulkRead })
+    for await (const batch of streamCatalogue(client, { limiter, chunkSize, reader, onFetched })) {
       expectedProducts = batch.found
       progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
       categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)

@@ -1,6 +1,7 @@
 import type { DocumentNode } from 'graphql'
 import * as buildQueries from '../../src/graphql/catalogue/bulk'
 import * as changeQueries from '../../src/graphql/catalogue/changes'
+import * as productPageQueries from '../../src/graphql/catalogue/product-pages'
 import * as catalogueQueries from '../../src/graphql/catalogue/queries'
 import { operationNameOf } from '../../src/graphql/operation-name'
 import { CustomerView } from '../../src/features/account'
@@ -25,7 +26,7 @@ export const storefrontOperations: StorefrontOperation[] = [
   ...Object.entries({ ...cacheViews, WriteReview }),
   ...Object.entries(catalogueQueries),
   // The build's own reads (the prerender and its incremental rebuilds).
-  ...Object.entries({ ...buildQueries, ...changeQueries }),
+  ...Object.entries({ ...buildQueries, ...changeQueries, ...productPageQueries }),
 ]
   .filter(([, value]) => isDocument(value))
   .map(([exportName, value]) => ({ exportName, document: value as DocumentNode }))

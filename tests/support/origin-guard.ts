@@ -7,13 +7,17 @@ import type { AddressInfo } from 'node:net'
  * `{"errors":[{"message":"Unauthorized request origin."}]}` (the recorded `getCart-no-origin` /
  * `getCart-bad-origin` answer), and, with `ignoreDateQuery`, a `$since` date query is dropped before it reaches
  * the backend (the real stack ignores `products(where: {dateQuery})`: `getProductsModifiedSince-since-future`).
- * Everything else (images, uploads) passes through untouched.
+ * With `withoutCompanionPlugin` it answers the companion plugin's bulk read as a shop without the plugin does: HTTP
+ * 200 with WPGraphQL's validation error (seen on the real stack: `Cannot query field "forgeNope" on type
+ * "RootQuery".` for any field the schema lacks). Everything else (images, uploads) passes through untouched.
  */
 export interface OriginGuard {
   /** The guarded GraphQL endpoint. */
   graphqlUrl: string
   /** GraphQL requests refused for their Origin, as `<operationName> <origin | none>`. */
   refused: string[]
+  /** The operation names of the GraphQL requests let through, in order. */
+  operations: string[]
   close(): Promise<void>
 }
 
@@ -23,11 +27,13 @@ export async function startOriginGuard(options: {
   target: string
   allowedOrigin: string
   ignoreDateQuery?: boolean
+  withoutCompanionPlugin?: boolean
   /** Holds a GraphQL answer back this long (ms), e.g. to make parallel answers arrive out of order. */
   delayMs?: (request: { operationName?: string; variables?: Record<string, unknown> }) => number
 }): Promise<OriginGuard> {
   const target = new URL(options.target)
   const refused: string[] = []
+  const operations: string[] = []
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -36,12 +42,22 @@ export async function startOriginGuard(options: {
     if (isGraphql && req.method === 'POST') {
       const request = JSON.parse(body.toString('utf8')) as {
         operationName?: string
+        query?: string
         variables?: Record<string, unknown>
       }
       if (req.headers.origin !== options.allowedOrigin) {
         refused.push(`${request.operationName ?? 'anonymous'} ${req.headers.origin ?? 'none'}`)
         res.writeHead(403, { 'content-type': 'application/json; charset=UTF-8' })
         return res.end(JSON.stringify(ORIGIN_REFUSED_BODY))
+      }
+      operations.push(request.operationName ?? 'anonymous')
+      if (options.withoutCompanionPlugin && request.query?.includes('forgeProductPages')) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' })
+        return res.end(
+          JSON.stringify({
+            errors: [{ message: 'Cannot query field "forgeProductPages" on type "RootQuery".' }],
+          }),
+        )
       }
       const delay = options.delayMs?.(request) ?? 0
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
@@ -78,6 +94,7 @@ export async function startOriginGuard(options: {
   return {
     graphqlUrl: `http://127.0.0.1:${port}${target.pathname}`,
     refused,
+    operations,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -17,9 +17,11 @@ export const {
   GraphQLUnionType,
   Kind,
   buildSchema,
+  execute: graphqlExecute,
   getNamedType,
   getOperationAST,
   isCompositeType,
   isInterfaceType,
   isObjectType,
+  parse: graphqlParse,
 } = graphql

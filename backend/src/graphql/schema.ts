@@ -11,6 +11,7 @@ import { checkoutResolvers } from '../resolvers/checkout'
 import { customerResolvers } from '../resolvers/customer'
 import { downloadResolvers } from '../resolvers/downloads'
 import { productEditResolvers } from '../resolvers/product-edit'
+import { productPagesResolvers } from '../resolvers/product-pages'
 import { reviewResolvers } from '../resolvers/reviews'
 import { settingsResolvers } from '../resolvers/settings'
 import { mapShopErrors } from './errors'
@@ -42,6 +43,7 @@ export const shopResolvers: Resolvers = mergeResolvers(
   checkoutResolvers,
   downloadResolvers,
   productEditResolvers,
+  productPagesResolvers,
   reviewResolvers,
   settingsResolvers,
 )
@@ -59,7 +61,8 @@ function resolverOf(where: string, value: unknown): FieldResolver {
  */
 export function buildExecutableSchema(source: string, resolvers: Resolvers): GraphQLSchema {
   const schema = buildSchema(source)
-  for (const [typeName, fields] of Object.entries<Record<string, unknown> | undefined>(resolvers)) {
+  const maps = resolvers as Record<string, Record<string, unknown> | undefined>
+  for (const [typeName, fields] of Object.entries(maps)) {
     const type = schema.getType(typeName)
     if (!type) throw new Error(`Resolvers for ${typeName}, which the schema does not have`)
     for (const [fieldName, value] of Object.entries(fields ?? {})) {

@@ -5,6 +5,7 @@
 export interface ShopErrorParams {
   // cart
   'product-not-found': object
+  'too-many-product-pages': { max: number }
   'product-id-not-found': { idType: string; id: string }
   'product-not-exists': { idType: string; id: string }
   'product-global-id-invalid': object

@@ -210,6 +210,22 @@ export const catalogueCases: PlannedCase[] = [
     },
   },
   {
+    name: 'getProductPagesBulk-include',
+    operationName: 'getProductPagesBulk',
+    note: "the companion plugin's bulk read of the same products as getProductDetailsByIds-include",
+    variables: {
+      include: ['$simple', '$variable', '$outOfStock'],
+    },
+  },
+  {
+    name: 'getProductPagesBulk-too-many',
+    operationName: 'getProductPagesBulk',
+    note: 'more ids than one read answers (100)',
+    variables: {
+      include: Array.from({ length: 101 }, () => '$simple'),
+    },
+  },
+  {
     name: 'getProductReviews-simple',
     operationName: 'getProductReviews',
     variables: {

@@ -9,6 +9,7 @@ import {
 } from '../../../src/graphql/catalogue/api'
 import { fetchListingIds, streamProductsModifiedSince } from '../../../src/graphql/catalogue/changes'
 import { streamCatalogue } from '../../../scripts/prerender/fetch-plan'
+import { ProductPageReader } from '../../../scripts/prerender/product-page-reader'
 import { ListingPager } from '../../../scripts/prerender/listing-pager'
 import { RequestLimiter } from '../../../scripts/prerender/request-limiter'
 import { cappedCatalogueBackend } from '../../support/capped-catalogue-backend'
@@ -46,7 +47,11 @@ describe('catalogue paging against a backend that caps `first` at 100', () => {
     const totals: number[] = []
     const slugs: string[] = []
     const limiter = new RequestLimiter(3)
-    for await (const batch of streamCatalogue(client(), { limiter, chunkSize: 500 })) {
+    for await (const batch of streamCatalogue(client(), {
+      limiter,
+      chunkSize: 500,
+      reader: new ProductPageReader(client(), { bulk: false }),
+    })) {
       totals.push(batch.found)
       slugs.push(...batch.products.map((p) => p.slug))
     }

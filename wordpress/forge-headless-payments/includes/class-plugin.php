@@ -38,6 +38,7 @@ final class Plugin {
 		( new Checkout_Payment( $client, $settings, $claims, new Order_References() ) )->register();
 		( new Webhook_Endpoint( new Webhook_Handler( $settings, $client, $claims ) ) )->register();
 		( new Shipping_Choice() )->register();
+		( new Product_Pages_Field() )->register();
 	}
 
 	/**

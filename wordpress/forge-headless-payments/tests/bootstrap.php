@@ -29,6 +29,8 @@ final class Test_World {
 	public static array $users = array();
 	/** The logged-in user's id (0: nobody). */
 	public static int $current_user = 0;
+	/** What was registered with WPGraphQL: scalars, object types and fields by name ('RootQuery.field'). */
+	public static array $graphql_schema = array();
 
 	public static function reset(): void {
 		global $wpdb;
@@ -53,6 +55,7 @@ final class Test_World {
 		self::$hpos              = true;
 		self::$users             = array();
 		self::$current_user      = 0;
+		self::$graphql_schema    = array();
 		$wpdb                    = new Fake_Wpdb();
 	}
 }

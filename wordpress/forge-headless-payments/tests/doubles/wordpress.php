@@ -54,6 +54,10 @@ namespace {
 
 	/* i18n, escaping, sanitising. */
 	function __( $text, $domain = 'default' ) { return $text; }
+	// WPGraphQL's type registry: what each call registers is kept as given.
+	function register_graphql_scalar( $name, $config ) { Test_World::$graphql_schema[ $name ] = $config; }
+	function register_graphql_object_type( $name, $config ) { Test_World::$graphql_schema[ $name ] = $config; }
+	function register_graphql_field( $type, $field, $config ) { Test_World::$graphql_schema[ "$type.$field" ] = $config; }
 	function esc_html( $text ) { return htmlspecialchars( (string) $text, ENT_QUOTES ); }
 	function esc_html__( $text, $domain = 'default' ) { return esc_html( $text ); }
 	function sanitize_text_field( $text ) { return trim( preg_replace( '/[\r\n\t ]+/', ' ', strip_tags( (string) $text ) ) ); }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import type { ProductPageFields } from '../../src/graphql/catalogue/fragments'
+import { toProductDetail } from '../../src/graphql/catalogue/mappers'
+import type { ResultOf } from '../../src/graphql/tada'
+import { recordedCase } from '../support/recorded-cases'
+
+type WireDetail = ResultOf<typeof ProductPageFields>
+
+// Both answers were recorded from the same real shop, for the same products: WooGraphQL's product fields
+// (getProductDetailsByIds) and the companion plugin's bulk read (getProductPagesBulk). The build maps either with
+// the same code, so the pages are the same only if these map to the same products.
+describe("the companion plugin's bulk read of a real shop", () => {
+  const graphql = recordedCase('getProductDetailsByIds-include')
+  const bulk = recordedCase('getProductPagesBulk-include')
+  const graphqlNodes = (graphql.body.data?.products as { nodes: WireDetail[] }).nodes
+  const bulkNodes = (bulk.body.data?.forgeProductPages as { format: number; nodes: WireDetail[] }).nodes
+
+  it('was asked for the same products as the WooGraphQL read, and answered them all', () => {
+    expect(bulk.variables?.include).toEqual(graphql.variables?.include)
+    expect(bulkNodes.map((node) => node.databaseId).sort()).toEqual(
+      graphqlNodes.map((node) => node.databaseId).sort(),
+    )
+    expect(bulkNodes.length).toBe(3)
+  })
+
+  it('maps to exactly the products WooGraphQL answers (variations, attributes and texts included)', () => {
+    const byId = new Map(graphqlNodes.map((node) => [node.databaseId, toProductDetail(node)]))
+    for (const node of bulkNodes) expect(toProductDetail(node)).toEqual(byId.get(node.databaseId))
+    expect(bulkNodes.some((node) => node.type === 'VARIABLE')).toBe(true)
+  })
+
+  it('refuses more than 100 ids with its own message', () => {
+    expect(recordedCase('getProductPagesBulk-too-many').body.errors?.[0]?.message).toBe(
+      'Ask for at most 100 products at once.',
+    )
+  })
+})

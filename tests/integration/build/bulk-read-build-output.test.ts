@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type RunningBackend } from '../../../backend/src/index'
+import { buildSite } from '../../../scripts/build'
+import { startOriginGuard, type OriginGuard } from '../../support/origin-guard'
+
+// The build reads product pages with the companion plugin's bulk read when the shop has it, else through WooGraphQL.
+// The embedded backend answers the bulk read as the plugin does (a stand-in: the plugin's answer is checked against
+// WooGraphQL's on a real shop in tests/conformance, product-pages-equivalence); here the pages are compared.
+const root = path.resolve('.tmp')
+const ORIGIN = 'https://shop.example'
+const BUILD_ID = '0d3e1c5a-0000-4000-8000-000000000034'
+let dir: string
+let backend: RunningBackend
+const guards: Record<string, OriginGuard> = {}
+
+const clientDir = (name: string) => path.join(dir, name, 'dist/client')
+
+/** Every file the prerender wrote (pages, payloads, compressed copies, index, build files) with its bytes' hash. */
+async function prerendered(base: string): Promise<Map<string, string>> {
+  const entries = await readdir(base, { recursive: true, withFileTypes: true })
+  const out = new Map<string, string>()
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const file = path.relative(base, path.join(entry.parentPath, entry.name))
+    if (/^(assets|images|\.vite)\//.test(file) || /^(favicon|logo)\.svg/.test(file)) continue
+    out.set(
+      file,
+      createHash('sha256')
+        .update(await readFile(path.join(base, file)))
+        .digest('hex'),
+    )
+  }
+  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)))
+}
+
+async function build(
+  name: string,
+  opts: { bulkRead?: string; withoutCompanionPlugin?: boolean; first?: boolean },
+) {
+  const guard = await startOriginGuard({
+    target: backend.graphqlUrl,
+    allowedOrigin: ORIGIN,
+    withoutCompanionPlugin: opts.withoutCompanionPlugin,
+  })
+  guards[name] = guard
+  const env = {
+    ...process.env,
+    GQL_HOST: guard.graphqlUrl,
+    SITE_URL: ORIGIN,
+    PRODUCTS_PER_PAGE: '12',
+    SOURCE_DATE_EPOCH: '1780000000',
+    PRERENDER_BULK_READ: opts.bulkRead,
+  }
+  if (!opts.first)
+    for (const part of ['server', 'client/assets'])
+      await cp(path.join(dir, 'bulk/dist', part), path.join(dir, name, 'dist', part), { recursive: true })
+  await buildSite({
+    out: path.join(dir, name, 'dist'),
+    env,
+    buildId: BUILD_ID,
+    skipVite: !opts.first,
+    jobs: 1,
+    concurrency: 3,
+    batchSize: 20,
+  })
+}
+
+describe('the bulk read of product pages', () => {
+  beforeAll(async () => {
+    await mkdir(root, { recursive: true })
+    dir = await mkdtemp(path.join(root, 'bulk-read-'))
+    backend = await startBackend({ port: 0, dataDir: path.join(dir, 'backend'), products: 60, quiet: true })
+    await build('bulk', { first: true })
+    await build('graphql', { bulkRead: '0' })
+    await build('no-plugin', { withoutCompanionPlugin: true })
+  }, 300_000)
+
+  afterAll(async () => {
+    for (const guard of Object.values(guards)) await guard.close()
+    await backend?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('is what the build uses when the shop has it, and no product is read through WooGraphQL then', () => {
+    const operations = guards.bulk!.operations
+    expect(operations.filter((o) => o === 'getProductPagesBulk').length).toBeGreaterThanOrEqual(3)
+    expect(operations).not.toContain('getProductDetailsByIds')
+  })
+
+  it('is skipped with PRERENDER_BULK_READ=0, and given up after one answer from a shop without the plugin', () => {
+    expect(guards.graphql!.operations).not.toContain('getProductPagesBulk')
+    const fallback = guards['no-plugin']!.operations
+    // The first batches may all ask before the first answer says no; none asks after.
+    const asked = fallback.filter((o) => o === 'getProductPagesBulk').length
+    expect(asked).toBeGreaterThanOrEqual(1)
+    expect(asked).toBeLessThanOrEqual(3)
+    expect(fallback.lastIndexOf('getProductPagesBulk')).toBeLessThan(
+      fallback.lastIndexOf('getProductDetailsByIds'),
+    )
+  })
+
+  it('writes the same site byte for byte as the read through WooGraphQL, with or without the plugin', async () => {
+    const bulk = await prerendered(clientDir('bulk'))
+    expect(bulk.size).toBeGreaterThan(60 * 2)
+    expect(await prerendered(clientDir('graphql'))).toEqual(bulk)
+    expect(await prerendered(clientDir('no-plugin'))).toEqual(bulk)
+  })
+})

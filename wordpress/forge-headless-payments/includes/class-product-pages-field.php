@@ -1,0 +1,116 @@
+<?php
+/**
+ * The `forgeProductPages` query: many products' page data in one request, for a storefront's build.
+ *
+ * @package Forge_Headless_Payments
+ */
+
+namespace Forge_Headless_Payments;
+
+use GraphQL\Error\UserError;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Adds to the shop's GraphQL API (so the same endpoint, origin rules and limits apply as to every other read):
+ *
+ *     forgeProductPages(include: [Int!]!): ForgeProductPages   # at most 100 ids
+ *     type ForgeProductPages { format: Int!  nodes: ForgeProductPagesJson! }
+ *
+ * `nodes` is a JSON array of the products of `include` that anyone may see, in that order, each shaped as WooGraphQL
+ * answers the storefront's product page selection (see Product_Pages). `format` changes when that shape does; a
+ * build that does not know the format, or a shop without this plugin, reads the products through WooGraphQL instead.
+ */
+class Product_Pages_Field {
+
+	/**
+	 * The shape of `nodes`: the storefront's `ProductPageFields` as WooGraphQL 1.0 answers it.
+	 */
+	const FORMAT = 1;
+
+	/**
+	 * Registers the types and the field once WPGraphQL builds its schema.
+	 *
+	 * @return void
+	 */
+	public function register(): void {
+		add_action( 'graphql_register_types', array( $this, 'register_types' ) );
+	}
+
+	/**
+	 * The scalar, the object type and the root field.
+	 *
+	 * @return void
+	 */
+	public function register_types(): void {
+		register_graphql_scalar(
+			'ForgeProductPagesJson',
+			array(
+				'description'  => __( 'Product page data as JSON (an array of products).', 'forge-headless-payments' ),
+				'serialize'    => static fn ( $value ) => $value,
+				'parseValue'   => static function () {
+					throw new UserError( __( 'ForgeProductPagesJson is an output type.', 'forge-headless-payments' ) );
+				},
+				'parseLiteral' => static function () {
+					throw new UserError( __( 'ForgeProductPagesJson is an output type.', 'forge-headless-payments' ) );
+				},
+			)
+		);
+		register_graphql_object_type(
+			'ForgeProductPages',
+			array(
+				'description' => __( 'Many products\' page data, read in bulk for a storefront\'s build.', 'forge-headless-payments' ),
+				'fields'      => array(
+					'format' => array(
+						'type'        => array( 'non_null' => 'Int' ),
+						'description' => __( 'The shape of nodes; it changes when the shape does.', 'forge-headless-payments' ),
+					),
+					'nodes'  => array(
+						'type'        => array( 'non_null' => 'ForgeProductPagesJson' ),
+						'description' => __( 'The visible products asked for, in the order asked, as WooGraphQL answers the storefront\'s product page fields.', 'forge-headless-payments' ),
+					),
+				),
+			)
+		);
+		register_graphql_field(
+			'RootQuery',
+			'forgeProductPages',
+			array(
+				'type'        => 'ForgeProductPages',
+				'description' => __( 'Published, visible products by id (at most 100), with everything their pages show, in one read.', 'forge-headless-payments' ),
+				'args'        => array(
+					'include' => array(
+						'type'        => array( 'non_null' => array( 'list_of' => array( 'non_null' => 'Int' ) ) ),
+						'description' => __( 'Product ids.', 'forge-headless-payments' ),
+					),
+				),
+				'resolve'     => array( $this, 'resolve' ),
+			)
+		);
+	}
+
+	/**
+	 * Answers the field.
+	 *
+	 * @param mixed $source Root value.
+	 * @param array $args   Field arguments.
+	 * @return array
+	 * @throws UserError When more ids are asked for than one read answers.
+	 */
+	public function resolve( $source, array $args ): array {
+		$ids = (array) ( $args['include'] ?? array() );
+		if ( count( $ids ) > Product_Pages::MAX_PRODUCTS ) {
+			throw new UserError(
+				sprintf(
+					/* translators: %d: the most products one request may ask for. */
+					__( 'Ask for at most %d products at once.', 'forge-headless-payments' ),
+					Product_Pages::MAX_PRODUCTS
+				)
+			);
+		}
+		return array(
+			'format' => self::FORMAT,
+			'nodes'  => ( new Product_Pages() )->nodes( $ids ),
+		);
+	}
+}
