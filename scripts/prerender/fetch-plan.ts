@@ -1,9 +1,6 @@
-import type { Client } from '@urql/core'
 import type { ProductDetail } from '../../src/domain/catalogue'
 import type { ProductBatch } from '../../src/graphql/catalogue/api'
-import { ListingIdsPage } from '../../src/graphql/catalogue/changes'
-import { MAX_PAGE_SIZE, pageSize, pageThrough } from '../../src/graphql/catalogue/page-through'
-import { unwrap } from '../../src/graphql/errors'
+import { pageSize } from '../../src/graphql/catalogue/page-through'
 import type { ProductPageReader } from './product-page-reader'
 import type { RequestLimiter } from './request-limiter'
 
@@ -26,18 +23,15 @@ export interface FetchPlanOptions {
 
 /**
  * Every visible product with its details, newest first, in batches in that order, fetched for a real WooCommerce:
- * the ids first, a cursor page of 100 after another (the cheapest read there is, ~3 ms a product), and as soon as a
- * batch of ids is known its details by `include`, several such requests at once. A cursor page needs the one before
- * it, so reading the details by cursor keeps one PHP worker busy and the others idle (issue 26: 24 requests one
- * after another, 98 % of the build waiting).
+ * the ids first (the companion plugin's listing in one request, else WooGraphQL's cursor pages of 100), and as soon
+ * as a batch of ids is known its details by id (the plugin's bulk read, else WooGraphQL's `include`), several such
+ * requests at once. A cursor page needs the one before it, so reading the details by cursor would keep one PHP
+ * worker busy and the others idle (issue 26: 24 requests one after another, 98 % of the build waiting).
  *
  * Batches come out in catalogue order whatever order the answers arrive in, so the output does not depend on the
  * concurrency; at most READ_AHEAD_PRODUCTS are fetched ahead of the reader, so memory stays flat.
  */
-export async function* streamCatalogue(
-  client: Client,
-  opts: FetchPlanOptions,
-): AsyncGenerator<ProductBatch<ProductDetail>> {
+export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<ProductBatch<ProductDetail>> {
   const chunkSize = pageSize(opts.chunkSize)
   const ahead = Math.max(opts.limiter.size * 2, Math.ceil(READ_AHEAD_PRODUCTS / chunkSize))
   // Detail requests started and not yet handed on, in catalogue order.
@@ -60,18 +54,9 @@ export async function* streamCatalogue(
   }
 
   const readIds = async () => {
-    const pages = pageThrough(
-      (after) =>
-        opts.limiter.run(
-          async () =>
-            unwrap(await client.query(ListingIdsPage, { first: MAX_PAGE_SIZE, after, slug: null })).products,
-          true,
-        ),
-      (node) => node.databaseId,
-    )
-    for await (const page of pages) {
+    for await (const page of opts.reader.listingIds((request) => opts.limiter.run(request, true))) {
       found ??= page.found
-      ids.push(...page.products)
+      ids.push(...page.ids)
       startChunks()
     }
   }

@@ -1,7 +1,14 @@
 import type { Client } from '@urql/core'
 import type { ProductDetail } from '../../src/domain/catalogue'
 import { fetchProductDetailsByIds } from '../../src/graphql/catalogue/bulk'
-import { BulkReadUnavailable, fetchProductPagesBulk } from '../../src/graphql/catalogue/product-pages'
+import { ListingIdsPage } from '../../src/graphql/catalogue/changes'
+import { MAX_PAGE_SIZE, pageThrough } from '../../src/graphql/catalogue/page-through'
+import {
+  BulkReadUnavailable,
+  fetchListingIdsBulk,
+  fetchProductPagesBulk,
+} from '../../src/graphql/catalogue/product-pages'
+import { unwrap } from '../../src/graphql/errors'
 
 /** How the build reads product pages: the companion plugin's bulk read, or WooGraphQL's product fields. */
 export type ProductPageSource = 'bulk' | 'graphql'
@@ -10,7 +17,8 @@ export type ProductPageSource = 'bulk' | 'graphql'
  * Reads products' page data by id for the build. It asks the companion plugin's bulk read first (`forgeProductPages`,
  * a few ms of PHP a product instead of WooGraphQL's ~15) and, when the shop has no such read, says so once and reads
  * every batch through WooGraphQL from then on. Both give the same products, so the pages are the same either way.
- * `bulk: false` (PRERENDER_BULK_READ=0) skips the plugin.
+ * The catalogue's ids likewise: the plugin's id listing in one request, else WooGraphQL's pages of 100 one after
+ * another. `bulk: false` (PRERENDER_BULK_READ=0) skips the plugin.
  */
 export class ProductPageReader {
   private source: ProductPageSource | null
@@ -31,6 +39,35 @@ export class ProductPageReader {
     return this.source
   }
 
+  /**
+   * Every visible product's id, newest first, in pages with the catalogue's size; `run` runs each request (the
+   * build's request limiter).
+   */
+  async *listingIds(
+    run: <T>(request: () => Promise<T>) => Promise<T>,
+  ): AsyncGenerator<{ found: number; ids: number[] }> {
+    if (this.source !== 'graphql') {
+      try {
+        const ids = await run(() => fetchListingIdsBulk(this.client, null))
+        yield { found: ids.length, ids }
+        return
+      } catch (error) {
+        if (!(error instanceof BulkReadUnavailable)) throw error
+        this.unavailable(error)
+      }
+    }
+    const pages = pageThrough(
+      (after) =>
+        run(
+          async () =>
+            unwrap(await this.client.query(ListingIdsPage, { first: MAX_PAGE_SIZE, after, slug: null }))
+              .products,
+        ),
+      (node) => node.databaseId,
+    )
+    for await (const page of pages) yield { found: page.found, ids: page.products }
+  }
+
   async read(ids: number[]): Promise<ProductDetail[]> {
     if (this.source !== 'graphql') {
       try {
@@ -39,16 +76,21 @@ export class ProductPageReader {
         return products
       } catch (error) {
         if (!(error instanceof BulkReadUnavailable)) throw error
-        if (!this.warned)
-          this.log(
-            `The shop has no bulk product read (${error.message}); reading products through WooGraphQL. ` +
-              'The companion plugin forge-headless-payments 1.2 or later makes the build several times faster.',
-          )
-        this.warned = true
-        this.source = 'graphql'
+        this.unavailable(error)
       }
     }
     return fetchProductDetailsByIds(this.client, ids)
+  }
+
+  /** The shop has no bulk read: said once, and WooGraphQL is read from then on. */
+  private unavailable(error: BulkReadUnavailable) {
+    if (!this.warned)
+      this.log(
+        `The shop has no bulk product read (${error.message}); reading products through WooGraphQL. ` +
+          'The companion plugin forge-headless-payments 1.2 or later makes the build several times faster.',
+      )
+    this.warned = true
+    this.source = 'graphql'
   }
 }
 

@@ -148,7 +148,7 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   try {
     const chunkSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
     const reader = new ProductPageReader(client, { bulk: opts.bulkRead })
-    for await (const batch of streamCatalogue(client, { limiter, chunkSize, reader, onFetched })) {
+    for await (const batch of streamCatalogue({ limiter, chunkSize, reader, onFetched })) {
       expectedProducts = batch.found
       progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
       categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)

@@ -9,7 +9,7 @@ type WireDetail = ResultOf<typeof ProductPageFields>
 // Both answers were recorded from the same real shop, for the same products: WooGraphQL's product fields
 // (getProductDetailsByIds) and the companion plugin's bulk read (getProductPagesBulk). The build maps either with
 // the same code, so the pages are the same only if these map to the same products.
-describe("the companion plugin's bulk read of a real shop", () => {
+describe("the companion plugin's bulk reads of a real shop", () => {
   const graphql = recordedCase('getProductDetailsByIds-include')
   const bulk = recordedCase('getProductPagesBulk-include')
   const graphqlNodes = (graphql.body.data?.products as { nodes: WireDetail[] }).nodes
@@ -27,6 +27,17 @@ describe("the companion plugin's bulk read of a real shop", () => {
     const byId = new Map(graphqlNodes.map((node) => [node.databaseId, toProductDetail(node)]))
     for (const node of bulkNodes) expect(toProductDetail(node)).toEqual(byId.get(node.databaseId))
     expect(bulkNodes.some((node) => node.type === 'VARIABLE')).toBe(true)
+  })
+
+  it("lists the ids of WooGraphQL's listing, in its order, the whole catalogue and a category", () => {
+    const idsOf = (name: string) =>
+      (recordedCase(name).body.data?.products as { nodes: { databaseId: number }[] }).nodes.map(
+        (node) => node.databaseId,
+      )
+    const listed = (name: string) => recordedCase(name).body.data?.forgeProductIds as number[]
+    expect(listed('getProductIdsBulk-all')).toEqual(idsOf('getListingIds-ok'))
+    expect(listed('getProductIdsBulk-category')).toEqual(idsOf('getListingIds-category'))
+    expect(listed('getProductIdsBulk-category').length).toBeGreaterThan(1)
   })
 
   it('refuses more than 100 ids with its own message', () => {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
  * `{"errors":[{"message":"Unauthorized request origin."}]}` (the recorded `getCart-no-origin` /
  * `getCart-bad-origin` answer), and, with `ignoreDateQuery`, a `$since` date query is dropped before it reaches
  * the backend (the real stack ignores `products(where: {dateQuery})`: `getProductsModifiedSince-since-future`).
- * With `withoutCompanionPlugin` it answers the companion plugin's bulk read as a shop without the plugin does: HTTP
+ * With `withoutCompanionPlugin` it answers the companion plugin's fields (`forgeProduct…`) as a shop without the plugin does: HTTP
  * 200 with WPGraphQL's validation error (seen on the real stack: `Cannot query field "forgeNope" on type
  * "RootQuery".` for any field the schema lacks). Everything else (images, uploads) passes through untouched.
  */
@@ -51,11 +51,12 @@ export async function startOriginGuard(options: {
         return res.end(JSON.stringify(ORIGIN_REFUSED_BODY))
       }
       operations.push(request.operationName ?? 'anonymous')
-      if (options.withoutCompanionPlugin && request.query?.includes('forgeProductPages')) {
+      const pluginField = /\b(forgeProduct\w+)/.exec(request.query ?? '')?.[1]
+      if (options.withoutCompanionPlugin && pluginField) {
         res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' })
         return res.end(
           JSON.stringify({
-            errors: [{ message: 'Cannot query field "forgeProductPages" on type "RootQuery".' }],
+            errors: [{ message: `Cannot query field "${pluginField}" on type "RootQuery".` }],
           }),
         )
       }

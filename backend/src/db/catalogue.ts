@@ -165,10 +165,14 @@ export function countProducts(db: Db, filter: ProductFilter): number {
  * rows: deep pages of any order stay cheap), then those rows.
  */
 export function listProducts(db: Db, filter: ProductFilter, offset: number, limit: number): Product[] {
+  return productsById(db, listProductIds(db, filter, offset, limit))
+}
+
+/** The ids of a listing's products, in its order (all of them without `limit`). */
+export function listProductIds(db: Db, filter: ProductFilter, offset = 0, limit = -1): number[] {
   const { clause, params } = whereClause(filter)
   const text = `SELECT p.id FROM products p WHERE ${clause} ORDER BY ${orderClause(filter)} LIMIT ? OFFSET ?`
-  const ids = (sql(db, text).all(...params, limit, offset) as Array<{ id: number }>).map((r) => r.id)
-  return productsById(db, ids)
+  return (sql(db, text).all(...params, limit, offset) as Array<{ id: number }>).map((r) => r.id)
 }
 
 /** Products by id, in the order asked (missing ids left out). */

@@ -3,6 +3,7 @@ import type { Context } from '../graphql/context'
 import { MAX_PAGE } from '../graphql/connection'
 import { graphqlExecute, graphqlParse } from '../graphql/graphql-js'
 import type { Resolvers } from '../graphql/resolver-types'
+import { listProductIds } from '../db/catalogue'
 import { refuse } from '../shop/errors'
 
 /**
@@ -180,6 +181,14 @@ type Node = { databaseId: number }
 
 export const productPagesResolvers: Resolvers = {
   RootQuery: {
+    // The plugin's id listing: the storefront's getListingIds filter and order, every page at once.
+    forgeProductIds: (_, args, ctx) =>
+      listProductIds(ctx.app.db, {
+        categoryIn: args.categoryIn ?? null,
+        visibility: 'VISIBLE',
+        status: 'publish',
+        orderby: [{ field: 'DATE', order: 'DESC' }],
+      }),
     forgeProductPages: async (_, args, ctx: Context, info: GraphQLResolveInfo) => {
       const ids = [...new Set(args.include)]
       if (args.include.length > MAX_PAGE) refuse('too-many-product-pages', { max: MAX_PAGE })

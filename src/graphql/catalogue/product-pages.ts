@@ -20,6 +20,16 @@ export const ProductPagesBulk = graphql(`
   }
 `)
 
+/**
+ * The plugin's id listing: every visible product of a listing (all products, or categories), newest first, in one
+ * request (WooGraphQL answers pages of 100, each a request).
+ */
+export const ProductIdsBulk = graphql(`
+  query getProductIdsBulk($categoryIn: [String!]) {
+    forgeProductIds(categoryIn: $categoryIn)
+  }
+`)
+
 /** The shape of `nodes` this storefront reads (the plugin's Product_Pages_Field::FORMAT). */
 export const PRODUCT_PAGES_FORMAT = 1
 
@@ -27,6 +37,23 @@ export const PRODUCT_PAGES_FORMAT = 1
 export class BulkReadUnavailable extends Error {}
 
 type WireDetail = ResultOf<typeof ProductPageFields>
+
+/** A GraphQL error that says the shop's schema has no such field: the plugin is missing or too old. */
+function missingField(result: { error?: { graphQLErrors: { message: string }[] } }, field: string) {
+  const error = result.error?.graphQLErrors.find((e) => e.message.includes(`"${field}"`))
+  return error ? new BulkReadUnavailable(error.message) : null
+}
+
+/**
+ * The ids of a listing's visible products, newest first, by the plugin's id listing (the order and filter of
+ * `getListingIds`). Throws BulkReadUnavailable when the shop has no such listing.
+ */
+export async function fetchListingIdsBulk(client: Client, categorySlug: string | null): Promise<number[]> {
+  const result = await client.query(ProductIdsBulk, { categoryIn: categorySlug ? [categorySlug] : null })
+  const missing = missingField(result, 'forgeProductIds')
+  if (missing) throw missing
+  return [...unwrap(result).forgeProductIds]
+}
 
 /**
  * The products of `ids` that are still visible, in the order of `ids`, by the plugin's bulk read. Throws
@@ -37,8 +64,8 @@ export async function fetchProductPagesBulk(client: Client, ids: number[]): Prom
   if (ids.length > MAX_PAGE_SIZE)
     throw new Error(`At most ${MAX_PAGE_SIZE} products by id, not ${ids.length}`)
   const result = await client.query(ProductPagesBulk, { include: ids })
-  const missing = result.error?.graphQLErrors.find((e) => /forgeProductPages/.test(e.message))
-  if (missing) throw new BulkReadUnavailable(missing.message)
+  const missing = missingField(result, 'forgeProductPages')
+  if (missing) throw missing
   const pages = unwrap(result).forgeProductPages
   if (!pages) throw new BulkReadUnavailable('the shop answered no product pages')
   if (pages.format !== PRODUCT_PAGES_FORMAT || !Array.isArray(pages.nodes))

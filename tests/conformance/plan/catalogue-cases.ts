@@ -218,6 +218,19 @@ export const catalogueCases: PlannedCase[] = [
     },
   },
   {
+    name: 'getProductIdsBulk-all',
+    operationName: 'getProductIdsBulk',
+    note: "the companion plugin's id listing: getListingIds-ok's ids, every page at once",
+  },
+  {
+    name: 'getProductIdsBulk-category',
+    operationName: 'getProductIdsBulk',
+    note: "the companion plugin's id listing of getListingIds-category's category",
+    variables: {
+      categoryIn: ['desktop'],
+    },
+  },
+  {
     name: 'getProductPagesBulk-too-many',
     operationName: 'getProductPagesBulk',
     note: 'more ids than one read answers (100)',

@@ -47,7 +47,7 @@ describe('catalogue paging against a backend that caps `first` at 100', () => {
     const totals: number[] = []
     const slugs: string[] = []
     const limiter = new RequestLimiter(3)
-    for await (const batch of streamCatalogue(client(), {
+    for await (const batch of streamCatalogue({
       limiter,
       chunkSize: 500,
       reader: new ProductPageReader(client(), { bulk: false }),

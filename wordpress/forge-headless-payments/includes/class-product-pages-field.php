@@ -16,10 +16,13 @@ defined( 'ABSPATH' ) || exit;
  *
  *     forgeProductPages(include: [Int!]!): ForgeProductPages   # at most 100 ids
  *     type ForgeProductPages { format: Int!  nodes: ForgeProductPagesJson! }
+ *     forgeProductIds(categoryIn: [String!]): [Int!]!          # every visible product, newest first
  *
  * `nodes` is a JSON array of the products of `include` that anyone may see, in that order, each shaped as WooGraphQL
  * answers the storefront's product page selection (see Product_Pages). `format` changes when that shape does; a
  * build that does not know the format, or a shop without this plugin, reads the products through WooGraphQL instead.
+ * `forgeProductIds` lists the ids a build then reads, in the order of WooGraphQL's listing, in one request instead of
+ * a page of 100 after another.
  */
 class Product_Pages_Field {
 
@@ -85,6 +88,21 @@ class Product_Pages_Field {
 					),
 				),
 				'resolve'     => array( $this, 'resolve' ),
+			)
+		);
+		register_graphql_field(
+			'RootQuery',
+			'forgeProductIds',
+			array(
+				'type'        => array( 'non_null' => array( 'list_of' => array( 'non_null' => 'Int' ) ) ),
+				'description' => __( 'The ids of every published, visible product (of the categories given), newest first.', 'forge-headless-payments' ),
+				'args'        => array(
+					'categoryIn' => array(
+						'type'        => array( 'list_of' => array( 'non_null' => 'String' ) ),
+						'description' => __( 'Product category slugs (their subcategories included).', 'forge-headless-payments' ),
+					),
+				),
+				'resolve'     => static fn ( $source, array $args ) => ( new Product_Pages() )->listing_ids( (array) ( $args['categoryIn'] ?? array() ) ),
 			)
 		);
 	}

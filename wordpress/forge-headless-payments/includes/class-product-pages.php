@@ -99,6 +99,60 @@ class Product_Pages {
 	}
 
 	/**
+	 * Every published product shown in the catalogue and in search (of the categories given, subcategories included),
+	 * newest first: the order and filter of the storefront's id listing through WooGraphQL (`orderby: DATE DESC`,
+	 * `visibility: VISIBLE`, `status: "publish"`, `categoryIn`), whose cursor breaks a tie on the date by the id,
+	 * descending. One query for the whole catalogue, where WooGraphQL answers pages of 100.
+	 *
+	 * @param string[] $category_slugs Product category slugs; none for every product.
+	 * @return int[]
+	 */
+	public function listing_ids( array $category_slugs = array() ): array {
+		$tax_query = array( $this->visible_clause() );
+		if ( $category_slugs ) {
+			$tax_query[] = array(
+				'taxonomy' => 'product_cat',
+				'field'    => 'slug',
+				'terms'    => array_values( $category_slugs ),
+			);
+		}
+		$query = new \WP_Query(
+			array(
+				'post_type'              => 'product',
+				'post_status'            => 'publish',
+				'orderby'                => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'posts_per_page'         => -1,
+				'fields'                 => 'ids',
+				'no_found_rows'          => true,
+				'ignore_sticky_posts'    => true,
+				'suppress_filters'       => true,
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
+				'tax_query'              => $tax_query,
+			)
+		);
+		return array_map( 'intval', $query->posts );
+	}
+
+	/**
+	 * WooGraphQL's `visibility: VISIBLE`: neither hidden from the catalogue nor from search.
+	 *
+	 * @return array
+	 */
+	private function visible_clause(): array {
+		return array(
+			'taxonomy' => 'product_visibility',
+			'field'    => 'slug',
+			'terms'    => array( 'exclude-from-catalog', 'exclude-from-search' ),
+			'operator' => 'NOT IN',
+		);
+	}
+
+	/**
 	 * The ids of `$ids` that are published products shown in the catalogue and in search, in the order of `$ids`.
 	 *
 	 * @param int[] $ids Product ids.
@@ -119,14 +173,7 @@ class Product_Pages {
 				'update_post_meta_cache' => false,
 				'update_post_term_cache' => false,
 				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-				'tax_query'              => array(
-					array(
-						'taxonomy' => 'product_visibility',
-						'field'    => 'slug',
-						'terms'    => array( 'exclude-from-catalog', 'exclude-from-search' ),
-						'operator' => 'NOT IN',
-					),
-				),
+				'tax_query'              => array( $this->visible_clause() ),
 			)
 		);
 		return array_map( 'intval', $query->posts );

@@ -28,6 +28,12 @@ final class ProductPagesFieldTest extends Plugin_Test_Case {
 		$this->assertArrayHasKey( 'ForgeProductPagesJson', $schema );
 	}
 
+	public function test_adds_the_id_listing_of_every_visible_product(): void {
+		$field = $this->registered()['RootQuery.forgeProductIds'];
+		$this->assertSame( array( 'non_null' => array( 'list_of' => array( 'non_null' => 'Int' ) ) ), $field['type'] );
+		$this->assertSame( array( 'list_of' => array( 'non_null' => 'String' ) ), $field['args']['categoryIn']['type'] );
+	}
+
 	public function test_the_json_scalar_is_sent_as_it_is_and_never_taken_as_input(): void {
 		$scalar = $this->registered()['ForgeProductPagesJson'];
 		$nodes  = array( array( 'databaseId' => 7, 'name' => 'Forge Studio' ) );
