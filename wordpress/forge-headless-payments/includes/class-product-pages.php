@@ -63,6 +63,14 @@ class Product_Pages {
 	private array $media = array();
 
 	/**
+	 * Every term of the shop's global attributes, by taxonomy and slug (read once: a catalogue reuses a few colours
+	 * and sizes across thousands of products).
+	 *
+	 * @var array<string, array<string, \WP_Term>>|null
+	 */
+	private ?array $attribute_terms = null;
+
+	/**
 	 * The products of `$ids` that anyone may see, in the order of `$ids`, each as WooGraphQL answers it.
 	 *
 	 * @param int[] $ids Product ids (at most MAX_PRODUCTS).
@@ -83,8 +91,10 @@ class Product_Pages {
 		$variations = $this->variation_ids( $visible );
 		$children   = $variations ? array_merge( ...array_values( $variations ) ) : array();
 		if ( $children ) {
-			_prime_post_caches( $children, false, true );
+			_prime_post_caches( $children, true, true );
 		}
+		$this->prime_attachments( array_merge( $visible, $children ) );
+		$this->prime_transients( array_keys( $variations ) );
 		$reviews = $this->reviews( $visible );
 
 		$nodes = array();
@@ -177,6 +187,49 @@ class Product_Pages {
 			)
 		);
 		return array_map( 'intval', $query->posts );
+	}
+
+	/**
+	 * Reads the featured and gallery images of `$ids` (products and variations, whose meta is cached already) in one
+	 * query, with their meta (sizes, alternative text).
+	 *
+	 * @param int[] $ids Product and variation ids.
+	 * @return void
+	 */
+	private function prime_attachments( array $ids ): void {
+		$attachments = array();
+		foreach ( $ids as $id ) {
+			$attachments[] = (int) get_post_meta( $id, '_thumbnail_id', true );
+			$gallery       = (string) get_post_meta( $id, '_product_image_gallery', true );
+			if ( '' !== $gallery ) {
+				array_push( $attachments, ...array_map( 'intval', explode( ',', $gallery ) ) );
+			}
+		}
+		$attachments = array_values( array_unique( array_filter( $attachments ) ) );
+		if ( $attachments ) {
+			_prime_post_caches( $attachments, false, true );
+		}
+	}
+
+	/**
+	 * Reads the variable products' cached variation prices and children (WooCommerce keeps them as transients, one
+	 * option each, not autoloaded) in one query instead of two per product.
+	 *
+	 * @param int[] $ids Variable product ids.
+	 * @return void
+	 */
+	private function prime_transients( array $ids ): void {
+		if ( ! $ids || wp_using_ext_object_cache() || ! function_exists( 'wp_prime_option_caches' ) ) {
+			return;
+		}
+		$names = array();
+		foreach ( $ids as $id ) {
+			foreach ( array( 'wc_var_prices_', 'wc_product_children_' ) as $prefix ) {
+				$names[] = "_transient_{$prefix}{$id}";
+				$names[] = "_transient_timeout_{$prefix}{$id}";
+			}
+		}
+		wp_prime_option_caches( $names );
 	}
 
 	/**
@@ -466,14 +519,16 @@ class Product_Pages {
 	private function meta_data( \WC_Product $product ): ?array {
 		$found = array();
 		$data  = array();
-		foreach ( $product->get_meta_data() as $meta ) {
-			if ( ! in_array( $meta->key, self::META_KEYS, true ) || in_array( $meta->key, $found, true ) ) {
+		// WordPress's meta cache (read with the batch) holds the same rows in the same order as WooCommerce's
+		// get_meta_data(), which would read them again; the keys asked for are not WooCommerce's internal ones.
+		foreach ( (array) get_post_meta( $product->get_id() ) as $key => $values ) {
+			if ( ! in_array( $key, self::META_KEYS, true ) || in_array( $key, $found, true ) || ! $values ) {
 				continue;
 			}
-			$found[] = $meta->key;
-			$value   = $meta->value;
+			$found[] = $key;
+			$value   = maybe_unserialize( $values[0] );
 			$data[]  = array(
-				'key'   => (string) $meta->key,
+				'key'   => (string) $key,
 				'value' => null === $value || '' === $value ? null : ( is_scalar( $value ) ? (string) $value : wp_json_encode( $value ) ),
 			);
 		}
@@ -497,18 +552,7 @@ class Product_Pages {
 			$slugs = $attribute->get_slugs();
 			if ( $attribute->is_taxonomy() ) {
 				$taxonomy = get_taxonomy( $attribute->get_name() );
-				$terms    = $slugs
-					? get_terms(
-						array(
-							'taxonomy'   => $attribute->get_name(),
-							'slug'       => $slugs,
-							'hide_empty' => false,
-							'orderby'    => 'name',
-							'order'      => 'ASC',
-							'number'     => 100,
-						)
-					)
-					: array();
+				$terms    = $this->terms_of( $attribute->get_name(), $slugs );
 				$nodes[]  = array(
 					'name'      => $attribute->get_name(),
 					'label'     => $taxonomy ? $taxonomy->labels->singular_name : null,
@@ -516,15 +560,13 @@ class Product_Pages {
 					'variation' => (bool) $attribute->get_variation(),
 					'visible'   => (bool) $attribute->get_visible(),
 					'terms'     => array(
-						'nodes' => is_array( $terms )
-							? array_map(
-								static fn ( $term ) => array(
-									'slug' => $term->slug,
-									'name' => html_entity_decode( $term->name ),
-								),
-								$terms
-							)
-							: array(),
+						'nodes' => array_map(
+							static fn ( $term ) => array(
+								'slug' => $term->slug,
+								'name' => html_entity_decode( $term->name ),
+							),
+							$terms
+						),
 					),
 				);
 			} else {
@@ -541,6 +583,42 @@ class Product_Pages {
 	}
 
 	/**
+	 * The terms of a global attribute with these slugs, by name (WPGraphQL's term order).
+	 *
+	 * @param string   $taxonomy Attribute taxonomy.
+	 * @param string[] $slugs    Term slugs.
+	 * @return \WP_Term[]
+	 */
+	private function terms_of( string $taxonomy, array $slugs ): array {
+		$known = $this->attribute_terms()[ $taxonomy ] ?? array();
+		$terms = array_values( array_filter( array_map( static fn ( $slug ) => $known[ $slug ] ?? null, $slugs ) ) );
+		usort( $terms, static fn ( $a, $b ) => strcasecmp( $a->name, $b->name ) ?: $a->term_id <=> $b->term_id );
+		return array_slice( $terms, 0, 100 );
+	}
+
+	/**
+	 * Every term of the global attributes, by taxonomy and slug, read on first use.
+	 *
+	 * @return array<string, array<string, \WP_Term>>
+	 */
+	private function attribute_terms(): array {
+		if ( null === $this->attribute_terms ) {
+			$this->attribute_terms = array();
+			$taxonomies            = array_values( array_filter( wc_get_attribute_taxonomy_names(), 'taxonomy_exists' ) );
+			$terms                 = $taxonomies ? get_terms(
+				array(
+					'taxonomy'   => $taxonomies,
+					'hide_empty' => false,
+				)
+			) : array();
+			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+				$this->attribute_terms[ $term->taxonomy ][ $term->slug ] = $term;
+			}
+		}
+		return $this->attribute_terms;
+	}
+
+	/**
 	 * Chosen attribute values (a variation's, or a variable product's defaults) as `{name, value}` nodes: a global
 	 * attribute by its taxonomy and term slug, a local one as stored; null when there are none.
 	 *
@@ -553,7 +631,7 @@ class Product_Pages {
 		}
 		$nodes = array();
 		foreach ( $values as $name => $value ) {
-			$term    = get_term_by( 'slug', $value, $name );
+			$term    = $this->attribute_terms()[ $name ][ $value ] ?? null;
 			$nodes[] = $term instanceof \WP_Term
 				? array(
 					'name'  => $term->taxonomy,
