@@ -14,7 +14,7 @@ export interface FetchPlanOptions {
   /** Shared by every request of the build. */
   limiter: RequestLimiter
   /** Products per detail request (at most 100). */
-  chunkSize: number
+  chunkSize: number | (() => number)
   /** Reads a batch's page data (the companion plugin's bulk read, else WooGraphQL). */
   reader: ProductPageReader
   /** Called with the number of products each detail answer brought. */
@@ -32,8 +32,8 @@ export interface FetchPlanOptions {
  * concurrency; at most READ_AHEAD_PRODUCTS are fetched ahead of the reader, so memory stays flat.
  */
 export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<ProductBatch<ProductDetail>> {
-  const chunkSize = pageSize(opts.chunkSize)
-  const ahead = Math.max(opts.limiter.size * 2, Math.ceil(READ_AHEAD_PRODUCTS / chunkSize))
+  // Asked when the first batch is cut: the size may depend on how the ids were read (the plugin's bulk reads).
+  const sizeOf = () => pageSize(typeof opts.chunkSize === 'function' ? opts.chunkSize() : opts.chunkSize)
   // Detail requests started and not yet handed on, in catalogue order.
   const queue: Promise<ProductDetail[]>[] = []
   let found: number | null = null
@@ -43,6 +43,8 @@ export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<P
   let wake: () => void = () => {}
 
   const startChunks = () => {
+    const chunkSize = sizeOf()
+    const ahead = Math.max(opts.limiter.size * 2, Math.ceil(READ_AHEAD_PRODUCTS / chunkSize))
     while (queue.length < ahead && (ids.length >= chunkSize || (idsDone && ids.length))) {
       const chunk = ids.slice(0, chunkSize)
       ids = ids.slice(chunkSize)

@@ -49,6 +49,7 @@ export class ProductPageReader {
     if (this.source !== 'graphql') {
       try {
         const ids = await run(() => fetchListingIdsBulk(this.client, null))
+        this.source ??= 'bulk'
         yield { found: ids.length, ids }
         return
       } catch (error) {

@@ -63,7 +63,6 @@ async function build(
     skipVite: !opts.first,
     jobs: 1,
     concurrency: 3,
-    batchSize: 20,
   })
 }
 
@@ -85,7 +84,9 @@ describe('the bulk read of product pages', () => {
 
   it('is what the build uses when the shop has it, and no product is read through WooGraphQL then', () => {
     const operations = guards.bulk!.operations
-    expect(operations.filter((o) => o === 'getProductPagesBulk').length).toBeGreaterThanOrEqual(3)
+    // 60 products: one bulk read of up to 100 (BULK_BATCH_SIZE), where WooGraphQL's reads take 50 at a time.
+    expect(operations.filter((o) => o === 'getProductPagesBulk')).toHaveLength(1)
+    expect(guards.graphql!.operations.filter((o) => o === 'getProductDetailsByIds')).toHaveLength(2)
     expect(operations).not.toContain('getProductDetailsByIds')
     // The catalogue's ids in one request; WooGraphQL's id pages only for the categories' sizes (first: 1).
     expect(operations.filter((o) => o === 'getProductIdsBulk')).toHaveLength(1)
