@@ -62,8 +62,10 @@ export interface PrerenderResult {
 /** Requests at once by default: PHP's built-in server runs 4 workers, a small PHP-FPM pool 5. */
 export const DEFAULT_CONCURRENCY = 4
 /**
- * Products per detail request by default: a real server takes ~15 ms a product plus ~60 ms a request, so 50 loses
- * ~8 % to requests while keeping the last requests of a build short (100 takes ~1.6 s of a worker).
+ * Products per detail request by default. A real WordPress pays a fixed start for every request (it boots for each)
+ * besides its products (issue 26: ~15 ms of a worker a full product), so larger batches spend less on starts and
+ * smaller ones keep the last requests of a build short. 50 is a middle, not a measured optimum; what real builds
+ * take is in docs/build-speed-real-stack.md.
  */
 export const DEFAULT_BATCH_SIZE = 50
 
