@@ -150,9 +150,14 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   try {
     const chunkSize = opts.batchSize ?? DEFAULT_BATCH_SIZE
     const reader = new ProductPageReader(client, { bulk: opts.bulkRead })
-    for await (const batch of streamCatalogue({ limiter, chunkSize, reader, onFetched })) {
-      expectedProducts = batch.found
+    const onWaiting = (waiting: boolean) => progress.fetchWaiting(waiting)
+    for await (const batch of streamCatalogue({ limiter, chunkSize, reader, onFetched, onWaiting })) {
       progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
+      if (expectedProducts !== batch.found) {
+        // Known now: the answers that came before it were reported without it.
+        expectedProducts = batch.found
+        onFetched(0)
+      }
       categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
       for (const product of batch.products) {
         await emitProducts(related.push(product))
@@ -164,6 +169,9 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
       await allListing.add(summaries, batch.found)
       await categoryListings.add(summaries)
     }
+    // Fetched: whatever the first page of ids said, there is no more to fetch (the time left is the renderers').
+    expectedProducts = fetched
+    onFetched(0)
     await emitProducts(related.finish())
     await allListing.finish()
     await index?.finish(outDir)
