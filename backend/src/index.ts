@@ -5,11 +5,6 @@ import type { App } from './app'
 import { loadSecrets } from './auth/secrets'
 import { getMeta, openDatabase } from './db/database'
 import { createSchema } from './graphql/schema'
-import {
-  createServerModel,
-  type ServerModelOptions,
-  type ServerModelSettings,
-} from './graphql/server-model/server-model'
 import { createHttpServer } from './http/server'
 import { DEMO_ACCOUNTS } from './seed/fixtures'
 import { outboxEnabled } from './outbox/outbox-policy'
@@ -64,11 +59,6 @@ export interface BackendOptions {
    * it was placed. Default `$HOLD_STOCK_MINUTES`, else 60; 0 keeps unpaid orders (shop/unpaid-orders.ts).
    */
   holdStockMinutes?: number
-  /**
-   * Benchmarks only, never the default: each GraphQL request waits for one of a few workers and holds it for what its
-   * answer costs a real WooCommerce (graphql/server-model/real-woocommerce-costs.ts).
-   */
-  serverModel?: ServerModelOptions
 }
 
 export interface RunningBackend {
@@ -87,8 +77,6 @@ export interface RunningBackend {
   holdStockMinutes: number
   /** Runs the unpaid-order sweep now (it also runs at start and every minute); answers the order ids cancelled. */
   sweepUnpaidOrders(): number[]
-  /** The calibrated server model in force (benchmarks), or null: answers as fast as the embedded backend can. */
-  serverModel: ServerModelSettings | null
   close(): Promise<void>
 }
 
@@ -160,8 +148,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   app.payment.onWebhookEvent(payOrdersOnWebhook(db, app.payment))
   const holdMinutes = holdStockMinutes(opts.holdStockMinutes, process.env)
   const unpaidSweep = startUnpaidOrderSweep(db, { clock, holdMinutes, log })
-  const model = opts.serverModel ? createServerModel(opts.serverModel) : undefined
-  const server = createHttpServer(app, createSchema(), model)
+  const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 4000, host, () => resolve())
@@ -188,7 +175,6 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     payment: app.payment,
     holdStockMinutes: holdMinutes,
     sweepUnpaidOrders: unpaidSweep.sweep,
-    serverModel: model?.settings ?? null,
     close: () =>
       new Promise<void>((resolve) => {
         unpaidSweep.stop()

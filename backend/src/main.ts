@@ -1,16 +1,13 @@
 /**
  * `npm run backend -- [--port 4000] [--host 127.0.0.1] [--data-dir backend/.data] [--products N] [--reseed]
- *  [--storefront http://localhost:3000] [--quiet] [--outbox] [--server-model real-woocommerce [--server-workers 4]
- *  [--server-cores 2]]`
+ *  [--storefront http://localhost:3000] [--quiet] [--outbox]`
  * `--outbox` serves GET /_outbox (every mail, reset links included) unless NODE_ENV=production or a public address.
- * `--server-model` (benchmarks only) makes every GraphQL request cost what it costs a real WooCommerce.
  */
 import { operatorNodeEnv } from './production-mode'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startBackend } from './index'
-import { serverModelOption } from './graphql/server-model/server-model-option'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const { values } = parseArgs({
@@ -23,9 +20,6 @@ const { values } = parseArgs({
     storefront: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     outbox: { type: 'boolean', default: false },
-    'server-model': { type: 'string' },
-    'server-workers': { type: 'string' },
-    'server-cores': { type: 'string' },
   },
 })
 
@@ -47,10 +41,6 @@ const backend = await startBackend({
   nodeEnv: operatorNodeEnv,
   // No default: without SHOP_MANAGER_PASSWORD there is no usable shop manager account.
   managerPassword: process.env.SHOP_MANAGER_PASSWORD || undefined,
-  serverModel: serverModelOption(
-    { model: values['server-model'], workers: values['server-workers'], cores: values['server-cores'] },
-    process.env,
-  ),
 })
 console.info(`Commerce backend listening on ${backend.origin} (GraphQL: ${backend.graphqlUrl})`)
 console.info(
@@ -64,12 +54,6 @@ console.info(
     ? `Access control: GraphQL answers only ${backend.allowedOrigins.join(', ')} (others get 403 Unauthorized request origin.)`
     : 'Access control: off, any origin (set ALLOWED_ORIGINS to answer only listed origins, as Headless Login does).',
 )
-if (backend.serverModel) {
-  const { model, workers, cores } = backend.serverModel
-  console.info(
-    `Server model: ${model}, ${workers} workers on ${cores} cores (benchmarks only: every request costs what it costs the real server).`,
-  )
-}
 console.info(`GraphQL debug: ${backend.debug ? 'on' : 'off'} (GRAPHQL_DEBUG).`)
 console.info(
   `Login failure reasons: ${backend.loginFailureReasons ? 'on' : 'off'} (LOGIN_FAILURE_REASONS, as the companion plugin's setting).`,

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { editProduct, startBackend } from '../../backend/src/index'
+import { fetchListingSize } from '../../src/graphql/catalogue/bulk'
+import { createBuildClient } from '../prerender/build-client'
+import { parseBuildBenchArgs, realShopOrigin, type RealShop } from './build-bench-args'
 
 export interface BuildFigures {
   seconds: number
@@ -15,13 +18,17 @@ export interface BuildFigures {
   renderingMb: number
 }
 
-/** Runs `scripts/build.ts` in its own process (so its peak memory is its own) and reads its summary lines. */
+/**
+ * Runs `scripts/build.ts` in its own process (so its peak memory is its own) and reads its summary lines. `env` is
+ * added to this process's environment for it.
+ */
 export async function measureBuild(
   gqlHost: string,
   outDir: string,
   skipVite: boolean,
+  env: Record<string, string> = {},
 ): Promise<BuildFigures> {
-  const output = await runBuild(gqlHost, ['--out', outDir, ...(skipVite ? ['--skip-vite'] : [])])
+  const output = await runBuild(gqlHost, ['--out', outDir, ...(skipVite ? ['--skip-vite'] : [])], env)
   const summary = /prerender: ([\d,]+) pages in ([\d.]+) s/.exec(output)
   const done =
     /done in ([\d.]+) s, prerender peak memory (\d+) MB \(fetching (\d+) MB(?:, rendering ([\d +]+) MB)?\)/.exec(
@@ -39,10 +46,10 @@ export async function measureBuild(
   }
 }
 
-function runBuild(gqlHost: string, args: string[]): Promise<string> {
+function runBuild(gqlHost: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
-      env: { ...process.env, GQL_HOST: gqlHost },
+      env: { ...process.env, ...env, GQL_HOST: gqlHost },
     })
     let text = ''
     child.stdout.on('data', (chunk: Buffer) => (text += chunk))
@@ -71,49 +78,54 @@ async function measureIncremental(graphqlUrl: string, password: string, outDir: 
   return { seconds: Number(done[1]), pages: Number(done[3]), files: Number(done[5]) }
 }
 
-type BackendKind = 'embedded' | 'model'
+/** Prints and records `prefix.key: value` for every figure. */
+function report(prefix: string, figures: Record<string, number>, results: Record<string, number>) {
+  for (const [key, value] of Object.entries(figures)) {
+    results[`${prefix}.${key}`] = value
+    console.info(`${prefix}.${key}: ${value}`)
+  }
+}
 
-/** The calibrated model of the real server the `model` figures are measured against (4 PHP workers on 2 cores). */
-const REAL_WOOCOMMERCE_MODEL = { model: 'real-woocommerce' } as const
+/** A build's figures as the bench prints them: whole pages a second, and milliseconds a product of the whole build. */
+function rounded(figures: BuildFigures, products: number): Record<string, number> {
+  return {
+    ...figures,
+    pagesPerSecond: Math.round(figures.pagesPerSecond),
+    msPerProduct: Math.round((figures.seconds * 10_000) / products) / 10,
+  }
+}
 
-/** One build of a catalogue already seeded in `dataDir`, against the embedded backend as it is or the model. */
-async function benchOneBuild(
-  kind: BackendKind,
+/**
+ * One build of a catalogue of `products` entries seeded in `dataDir` (seeded first when it is not yet), against the
+ * embedded backend: `build.embedded.N.*`, and with `incremental` the `--since` rebuild after one price changed. With
+ * `listed`, the backend must list that many products (the seed adds its gift cards to the entries), and N is it.
+ */
+async function benchEmbeddedBuild(
   products: number,
   dataDir: string,
   results: Record<string, number>,
-) {
+  opts: { incremental: boolean; listed?: number },
+): Promise<BuildFigures> {
   const managerPassword = randomBytes(18).toString('base64url')
-  const backend = await startBackend({
-    port: 0,
-    dataDir,
-    products,
-    quiet: true,
-    managerPassword,
-    serverModel: kind === 'model' ? REAL_WOOCOMMERCE_MODEL : undefined,
-  })
-  const outDir = `.tmp/bench-dist-${kind}-${products}`
-  const prefix = `build.${kind}.${products}`
+  const backend = await startBackend({ port: 0, dataDir, products, quiet: true, managerPassword })
+  const size = opts.listed ?? products
+  const outDir = `.tmp/bench-dist-embedded-${size}`
+  const prefix = `build.embedded.${size}`
   try {
+    if (opts.listed !== undefined) {
+      const listed = await embeddedListingSize(backend.graphqlUrl)
+      if (listed !== opts.listed)
+        throw new Error(`The embedded backend lists ${listed} products, not the ${opts.listed} asked for`)
+    }
     const figures = await measureBuild(backend.graphqlUrl, outDir, false)
-    const served = backend.serverModel?.served()
-    const rounded = {
-      ...figures,
-      pagesPerSecond: Math.round(figures.pagesPerSecond),
-      // The model's worker time: how much of the build the real server's CPU would be.
-      ...(served && { requests: served.requests, serverSeconds: Math.round(served.workerSeconds * 10) / 10 }),
-    }
-    for (const [key, value] of Object.entries(rounded)) {
-      results[`${prefix}.${key}`] = value
-      console.info(`${prefix}.${key}: ${value}`)
-    }
-    if (kind === 'embedded' && products === 10_000) {
-      const incremental = await measureIncremental(backend.graphqlUrl, managerPassword, outDir)
-      for (const [key, value] of Object.entries(incremental)) {
-        results[`${prefix}.incremental.${key}`] = value
-        console.info(`${prefix}.incremental.${key}: ${value}`)
-      }
-    }
+    report(prefix, rounded(figures, size), results)
+    if (opts.incremental)
+      report(
+        `${prefix}.incremental`,
+        await measureIncremental(backend.graphqlUrl, managerPassword, outDir),
+        results,
+      )
+    return figures
   } finally {
     await backend.close()
     await rm(outDir, { recursive: true, force: true })
@@ -121,22 +133,16 @@ async function benchOneBuild(
 }
 
 /**
- * The prerender of an N-product catalogue: total build time (bundles included), pages/s and peak memory.
- * `build.embedded.N.*` against the embedded backend as it is (a page of 100 details in ~40 ms), at every size of
- * `sizes` and `modelSizes`; `build.model.N.*` against the calibrated model of a real WooCommerce
- * (`--server-model real-woocommerce`: 4 PHP workers on 2 cores, each request costing what it costs the real stack,
- * backend/src/graphql/server-model/real-woocommerce-costs.ts), at the sizes of `modelSizes`, on the same catalogue.
+ * The prerender of an N-product catalogue from the embedded backend (a page of 100 details in ~40 ms), at every size
+ * of `sizes`: total build time (bundles included), pages/s, ms a product and peak memory (`build.embedded.N.*`); at
+ * 10,000 products also the incremental rebuild of one changed price (`build.embedded.10000.incremental.*`).
  */
-export async function runBuildBench(
-  sizes = [2000, 10000],
-  modelSizes: number[] = [],
-): Promise<Record<string, number>> {
+export async function runBuildBench(sizes = [2000, 10000]): Promise<Record<string, number>> {
   const results: Record<string, number> = {}
-  for (const products of [...new Set([...sizes, ...modelSizes])].sort((a, b) => a - b)) {
+  for (const products of [...new Set(sizes)].sort((a, b) => a - b)) {
     const dataDir = path.resolve(`.tmp/bench-backend-${products}`)
     try {
-      await benchOneBuild('embedded', products, dataDir, results)
-      if (modelSizes.includes(products)) await benchOneBuild('model', products, dataDir, results)
+      await benchEmbeddedBuild(products, dataDir, results, { incremental: products === 10_000 })
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
@@ -144,23 +150,87 @@ export async function runBuildBench(
   return results
 }
 
-/** `--model 1000,5000`: the sizes to build against the calibrated model too (`fallback` without the flag). */
-export function modelSizesArg(argv: string[], fallback: number[]): number[] {
-  const { values } = parseArgs({ args: argv, options: { model: { type: 'string' } }, strict: false })
-  if (typeof values.model !== 'string') return fallback
-  const sizes = values.model.split(',').map(Number)
-  if (!sizes.every((n) => Number.isInteger(n) && n > 0))
-    throw new Error(`--model takes sizes like 1000,5000, got "${values.model}"`)
-  return sizes
+/** How many products the embedded backend at `graphqlUrl` lists (its storefront origin is always allowed). */
+async function embeddedListingSize(graphqlUrl: string): Promise<number | null> {
+  return fetchListingSize(createBuildClient(graphqlUrl, { origin: 'http://localhost:3000' }), null)
 }
 
-// `npm run bench:build -- 10000 50000 100000 [--model 1000,5000]`: the build figures alone, at the sizes given.
+/** How many products the embedded backend lists beyond the catalogue entries it is seeded with (its gift cards). */
+async function seedExtras(): Promise<number> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-seed-probe-'))
+  try {
+    const backend = await startBackend({ port: 0, dataDir, products: 1, quiet: true })
+    try {
+      return ((await embeddedListingSize(backend.graphqlUrl)) ?? 1) - 1
+    } finally {
+      await backend.close()
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** How many products the shop lists: the `found` of a one-node first page of all products. */
+async function realCatalogueSize(shop: RealShop, origin: string): Promise<number> {
+  const found = await fetchListingSize(createBuildClient(shop.graphqlUrl, { origin }), null)
+  if (!found)
+    throw new Error(
+      `${shop.graphqlUrl} answered no catalogue size (found: ${found}); is it a WooGraphQL shop?`,
+    )
+  return found
+}
+
+/**
+ * The same build against a real shop and against the embedded backend seeded to list as many products, one after the
+ * other (the real one first), same flags and environment but the endpoint: `build.real.N.*` and `build.embedded.N.*`
+ * (seconds, pages, pages/s, ms a product, peak memory) and `build.ratio.N`, the real build's seconds over the
+ * embedded one's. The bench cannot change a price on a real shop (that needs WordPress), so there is no
+ * `build.real.N.incremental`: the real build's output is kept in `.tmp/bench-dist-real-N` and the bench prints the
+ * command that measures it by hand. The embedded incremental rebuild is measured at every size here.
+ */
+export async function runRealBuildBench(shop: RealShop): Promise<Record<string, number>> {
+  const results: Record<string, number> = {}
+  const origin = realShopOrigin(shop, process.env)
+  const products = await realCatalogueSize(shop, origin)
+  console.info(`${shop.graphqlUrl} lists ${products.toLocaleString('en-US')} products (Origin ${origin})`)
+  const outDir = `.tmp/bench-dist-real-${products}`
+  await rm(outDir, { recursive: true, force: true })
+  const real = await measureBuild(shop.graphqlUrl, outDir, false, { BUILD_ORIGIN: origin })
+  report(`build.real.${products}`, rounded(real, products), results)
+  const dataDir = path.resolve(`.tmp/bench-backend-${products}`)
+  try {
+    const entries = Math.max(1, products - (await seedExtras()))
+    const embedded = await benchEmbeddedBuild(entries, dataDir, results, {
+      incremental: true,
+      listed: products,
+    })
+    const ratio = Math.round((real.seconds / embedded.seconds) * 100) / 100
+    report('build.ratio', { [products]: ratio }, results)
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  console.info(await realIncrementalHint(shop, origin, outDir))
+  return results
+}
+
+/** How to measure the real shop's incremental rebuild by hand, over the build the bench kept. */
+async function realIncrementalHint(shop: RealShop, origin: string, outDir: string): Promise<string> {
+  const latest = JSON.parse(await readFile(path.join(outDir, 'client/builds/latest.json'), 'utf8')) as {
+    id: string
+  }
+  return [
+    `build.real: no incremental figure (the bench cannot change a price on a real shop). To measure it, change one`,
+    `simple product's regular price in WordPress (Products → Edit → Update), then run`,
+    `  GQL_HOST=${shop.graphqlUrl} BUILD_ORIGIN=${origin} npm run build -- --out ${outDir} --since ${latest.id}`,
+    `and read "done in … s" of its last line; remove ${outDir} afterwards.`,
+  ].join('\n')
+}
+
+// `npm run bench:build -- 10000 50000 100000`: the build figures alone, at the sizes given;
+// `npm run bench:build -- --real <shop>/graphql [--real-origin <origin>]`: against a real shop and the embedded backend.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2)
-  const { positionals } = parseArgs({ args, options: { model: { type: 'string' } }, allowPositionals: true })
-  const sizes = positionals.map(Number).filter((n) => n > 0)
-  const modelSizes = modelSizesArg(args, [])
-  const results = await runBuildBench(sizes.length || modelSizes.length ? sizes : [10_000], modelSizes)
+  const args = parseBuildBenchArgs(process.argv.slice(2))
+  const results = args.real ? await runRealBuildBench(args.real) : await runBuildBench(args.sizes)
   console.info('\nSummary')
   for (const [key, value] of Object.entries(results)) console.info(`${key.padEnd(40)} ${value}`)
 }

@@ -1,12 +1,11 @@
 /**
  * `npm run bench`: every performance budget (README, Benchmarks) as a printed figure. Takes a few minutes.
  * `npm run bench -- --quick` skips the 10,000-product builds; `--scale` adds 50,000 and 100,000 (about 20 minutes).
- * Builds against the calibrated model of a real WooCommerce: 1,000, 5,000 and 10,000 products (about 4 minutes;
- * `--quick` 1,000 only); `--model 1000,5000` chooses the sizes.
+ * A build against a real shop is measured apart: `npm run bench:build -- --real <shop>/graphql` (build-bench.ts).
  */
 import { runBackendBench } from '../../backend/bench/backend-bench'
 import { benchPages, startBenchShop } from './bench-shop'
-import { modelSizesArg, runBuildBench } from './build-bench'
+import { runBuildBench } from './build-bench'
 import { runEdgeBench } from './edge-bench'
 import { runHttpFuzz } from './http-fuzz'
 import { runLighthouseBench } from './lighthouse-bench'
@@ -41,15 +40,10 @@ console.info('— page weight and Lighthouse on the shop built from a fresh embe
   }
 }
 
-console.info(
-  '— build: prerender from the embedded backend (build.embedded.*) and from the calibrated model of a real WooCommerce (build.model.*)',
-)
+console.info('— build: prerender from the embedded backend (build.embedded.*)')
 Object.assign(
   results,
-  await runBuildBench(
-    quick ? [2000] : scale ? [2000, 10_000, 50_000, 100_000] : [2000, 10_000],
-    modelSizesArg(process.argv.slice(2), quick ? [1000] : [1000, 5000, 10_000]),
-  ),
+  await runBuildBench(quick ? [2000] : scale ? [2000, 10_000, 50_000, 100_000] : [2000, 10_000]),
 )
 
 console.info('\nSummary')

@@ -19,6 +19,12 @@ export interface FetchPlanOptions {
   reader: ProductPageReader
   /** Called with the number of products each detail answer brought. */
   onFetched?: (products: number) => void
+  /**
+   * Called with true when the fetching stops for the reader (READ_AHEAD_PRODUCTS fetched ahead of it and no detail
+   * request in flight, with products left to fetch), and with false when it goes on: the time in between is the
+   * reader's (the bundles still building, the renderers behind), not the backend's.
+   */
+  onWaiting?: (waiting: boolean) => void
 }
 
 /**
@@ -34,6 +40,8 @@ export interface FetchPlanOptions {
 export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<ProductBatch<ProductDetail>> {
   // Asked when the first batch is cut: the size may depend on how the ids were read (the plugin's bulk reads).
   const sizeOf = () => pageSize(typeof opts.chunkSize === 'function' ? opts.chunkSize() : opts.chunkSize)
+  const aheadOf = (chunkSize: number) =>
+    Math.max(opts.limiter.size * 2, Math.ceil(READ_AHEAD_PRODUCTS / chunkSize))
   // Detail requests started and not yet handed on, in catalogue order.
   const queue: Promise<ProductDetail[]>[] = []
   let found: number | null = null
@@ -41,17 +49,31 @@ export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<P
   let idsDone = false
   const failure: { error?: unknown; failed: boolean } = { failed: false }
   let wake: () => void = () => {}
+  let detailsInFlight = 0
+  let waiting = false
+  const noteWaiting = () => {
+    const now = queue.length >= aheadOf(sizeOf()) && detailsInFlight === 0 && !(idsDone && !ids.length)
+    if (now !== waiting) opts.onWaiting?.((waiting = now))
+  }
 
   const startChunks = () => {
     const chunkSize = sizeOf()
-    const ahead = Math.max(opts.limiter.size * 2, Math.ceil(READ_AHEAD_PRODUCTS / chunkSize))
+    const ahead = aheadOf(chunkSize)
     while (queue.length < ahead && (ids.length >= chunkSize || (idsDone && ids.length))) {
       const chunk = ids.slice(0, chunkSize)
       ids = ids.slice(chunkSize)
       const details = opts.limiter.run(() => opts.reader.read(chunk))
-      details.then((products) => opts.onFetched?.(products.length)).catch(() => undefined)
+      detailsInFlight++
+      details
+        .then((products) => opts.onFetched?.(products.length))
+        .catch(() => undefined)
+        .finally(() => {
+          detailsInFlight--
+          noteWaiting()
+        })
       queue.push(details)
     }
+    noteWaiting()
     wake()
   }
 

@@ -62,8 +62,10 @@ export interface PrerenderResult {
 /** Requests at once by default: PHP's built-in server runs 4 workers, a small PHP-FPM pool 5. */
 export const DEFAULT_CONCURRENCY = 4
 /**
- * Products per detail request by default: a real server takes ~15 ms a product plus ~60 ms a request, so 50 loses
- * ~8 % to requests while keeping the last requests of a build short (100 takes ~1.6 s of a worker).
+ * Products per detail request by default. A real WordPress pays a fixed start for every request (it boots for each)
+ * besides its products (issue 26: ~15 ms of a worker a full product), so larger batches spend less on starts and
+ * smaller ones keep the last requests of a build short. 50 is a middle, not a measured optimum; what real builds
+ * take is in docs/build-speed-real-stack.md.
  */
 export const DEFAULT_BATCH_SIZE = 50
 
@@ -156,9 +158,14 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     const reader = new ProductPageReader(client, { bulk: opts.bulkRead })
     const chunkSize =
       opts.batchSize ?? (() => (reader.using === 'bulk' ? BULK_BATCH_SIZE : DEFAULT_BATCH_SIZE))
-    for await (const batch of streamCatalogue({ limiter, chunkSize, reader, onFetched })) {
-      expectedProducts = batch.found
+    const onWaiting = (waiting: boolean) => progress.fetchWaiting(waiting)
+    for await (const batch of streamCatalogue({ limiter, chunkSize, reader, onFetched, onWaiting })) {
       progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
+      if (expectedProducts !== batch.found) {
+        // Known now: the answers that came before it were reported without it.
+        expectedProducts = batch.found
+        onFetched(0)
+      }
       categoryListings ??= new CategoryListings(categories, await categorySizes, opts.perPage, emit)
       for (const product of batch.products) {
         await emitProducts(related.push(product))
@@ -170,6 +177,9 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
       await allListing.add(summaries, batch.found)
       await categoryListings.add(summaries)
     }
+    // Fetched: whatever the first page of ids said, there is no more to fetch (the time left is the renderers').
+    expectedProducts = fetched
+    onFetched(0)
     await emitProducts(related.finish())
     await allListing.finish()
     await index?.finish(outDir)

@@ -18,10 +18,6 @@ export const {
   Kind,
   buildSchema,
   execute: graphqlExecute,
-  getNamedType,
   getOperationAST,
-  isCompositeType,
-  isInterfaceType,
-  isObjectType,
   parse: graphqlParse,
 } = graphql

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { GraphQLSchema } from 'graphql'
 import type { App } from '../app'
-import type { ServerModel } from './server-model/server-model'
 import { createGraphQLServer } from './yoga'
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -32,11 +31,10 @@ function toHeaders(req: IncomingMessage, HeadersClass: typeof Headers): Headers 
 
 /**
  * `/graphql` over node:http: bounds the body, hands the request to graphql-yoga, and adds the `woocommerce-session`
- * header when the request started or changed a session (as WooGraphQL does). With a server model (benchmarks), each
- * request waits for a modelled worker and holds it for what its answer costs the real server.
+ * header when the request started or changed a session (as WooGraphQL does).
  */
-export function createGraphQLHandler(app: App, schema: GraphQLSchema, model?: ServerModel) {
-  const { yoga, contextOf } = createGraphQLServer(app, schema, model ? [model.plugin] : [])
+export function createGraphQLHandler(app: App, schema: GraphQLSchema) {
+  const { yoga, contextOf } = createGraphQLServer(app, schema)
 
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
@@ -61,8 +59,7 @@ export function createGraphQLHandler(app: App, schema: GraphQLSchema, model?: Se
       headers,
       body: body ? new Uint8Array(body) : undefined,
     })
-    const answer = () => yoga.fetch(request, { clientIp: req.socket.remoteAddress ?? '' })
-    const response = model ? await model.serve(request, answer) : await answer()
+    const response = await yoga.fetch(request, { clientIp: req.socket.remoteAddress ?? '' })
     const context = contextOf(request)
     const headersOut: Record<string, string> = {}
     response.headers.forEach((value, name) => {

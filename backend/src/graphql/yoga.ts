@@ -50,7 +50,7 @@ function debugExtensionPlugin(app: App): Plugin<Context> {
  * `application/graphql-response+json` answers, WooGraphQL's error shapes; resolvers see a Context built from the
  * Bearer token and the `woocommerce-session` header. Returns the server and a way to find a request's Context.
  */
-export function createGraphQLServer(app: App, schema: GraphQLSchema, extraPlugins: Plugin[] = []) {
+export function createGraphQLServer(app: App, schema: GraphQLSchema) {
   const contexts = new WeakMap<Request, Context>()
   const yoga = createYoga<{ clientIp?: string }, Context>({
     schema,
@@ -101,7 +101,6 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema, extraPlugin
       getParamsPlugin(),
       ...limitPlugins(),
       debugExtensionPlugin(app),
-      ...extraPlugins,
     ],
   })
   return { yoga, contextOf: (request: Request) => contexts.get(request) }

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { GraphQLSchema } from 'graphql'
 import type { App } from '../app'
 import { createGraphQLHandler } from '../graphql/handler'
-import type { ServerModel } from '../graphql/server-model/server-model'
 import { listMail } from '../outbox/outbox'
 import { refuseDirectDownload, serveDownload } from './download-route'
 import { serveIpx, serveUpload } from './image-routes'
@@ -32,8 +31,8 @@ function applyCors(app: App, req: IncomingMessage, res: ServerResponse) {
   res.setHeader('vary', 'Origin')
 }
 
-export function createHttpServer(app: App, schema: GraphQLSchema, model?: ServerModel): Server {
-  const graphql = createGraphQLHandler(app, schema, model)
+export function createHttpServer(app: App, schema: GraphQLSchema): Server {
+  const graphql = createGraphQLHandler(app, schema)
   const paymentDeps = {
     db: app.db,
     payment: app.payment,
