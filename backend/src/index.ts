@@ -194,3 +194,4 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
 export { isLoopback } from './outbox/outbox-policy'
 export { editProduct } from './tools/product-editor'
 export { DEV_SECRET_KEY } from './payment/payment-settings'
+export { PRODUCT_PAGE_FRAGMENTS } from './graphql/product-page-selection'

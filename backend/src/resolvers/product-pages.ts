@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql'
 import type { Context } from '../graphql/context'
 import { MAX_PAGE } from '../graphql/connection'
 import { graphqlExecute, graphqlParse } from '../graphql/graphql-js'
+import { PRODUCT_PAGE_FRAGMENTS } from '../graphql/product-page-selection'
 import type { Resolvers } from '../graphql/resolver-types'
 import { listProductIds } from '../db/catalogue'
 import { refuse } from '../shop/errors'
@@ -19,163 +20,18 @@ export const PRODUCT_PAGES_FORMAT = 1
  * build the pages both ways and compare them byte for byte; the plugin's answer is compared with WooGraphQL's in a
  * recording of a real shop).
  */
-const PRODUCT_PAGE_SELECTION = graphqlParse(/* GraphQL */ `
-  query productPages($include: [Int], $first: Int!) {
-    products(
-      first: $first
-      where: {
-        include: $include
-        visibility: VISIBLE
-        orderby: { field: DATE, order: DESC }
-        status: "publish"
-      }
-    ) {
-      nodes {
-        databaseId
-        slug
-        name
-        type
-        date
-        onSale
-        averageRating
-        reviewCount
-        image {
-          ...Image
-        }
-        productCategories(first: 20) {
-          nodes {
-            slug
-            name
-          }
-        }
-        terms(first: 100) {
-          nodes {
-            taxonomyName
-            slug
-            name
-          }
-        }
-        ... on SimpleProduct {
-          rawPrice: price(format: RAW)
-          rawRegularPrice: regularPrice(format: RAW)
-          rawSalePrice: salePrice(format: RAW)
-          stockStatus
-          stockQuantity
-          weight
-          length
-          width
-          height
-          virtual
-          downloadable
-          downloads {
-            name
-          }
-        }
-        ... on VariableProduct {
-          rawPrice: price(format: RAW)
-          rawRegularPrice: regularPrice(format: RAW)
-          rawSalePrice: salePrice(format: RAW)
-          stockStatus
-          stockQuantity
-          weight
-          length
-          width
-          height
-          defaultAttributes(first: 100) {
-            nodes {
-              name
-              value
-            }
-          }
-          variations(first: 100) {
-            nodes {
-              databaseId
-              name
-              rawPrice: price(format: RAW)
-              rawRegularPrice: regularPrice(format: RAW)
-              rawSalePrice: salePrice(format: RAW)
-              stockStatus
-              stockQuantity
-              image {
-                ...Image
-              }
-              attributes(first: 100) {
-                nodes {
-                  name
-                  value
-                }
-              }
-            }
-          }
-        }
-        ... on ExternalProduct {
-          rawPrice: price(format: RAW)
-          rawRegularPrice: regularPrice(format: RAW)
-          rawSalePrice: salePrice(format: RAW)
-          externalUrl
-          buttonText
-        }
-        sku
-        description
-        shortDescription
-        metaData(keysIn: ["made_to_order", "color"]) {
-          key
-          value
-        }
-        galleryImages(first: 20) {
-          nodes {
-            ...Image
-          }
-        }
-        ... on ProductWithAttributes {
-          attributes(first: 100) {
-            nodes {
-              name
-              label
-              options
-              variation
-              visible
-              ... on GlobalProductAttribute {
-                terms(first: 100) {
-                  nodes {
-                    slug
-                    name
-                  }
-                }
-              }
-            }
-          }
-        }
-        reviews(first: 100) {
-          edges {
-            rating
-            node {
-              id
-              content
-              date
-              author {
-                node {
-                  name
-                  avatar {
-                    url
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
+const PRODUCT_PAGES_QUERY = graphqlParse(`
+query productPages($include: [Int], $first: Int!) {
+  products(
+    first: $first
+    where: { include: $include, visibility: VISIBLE, orderby: { field: DATE, order: DESC }, status: "publish" }
+  ) {
+    nodes {
+      ...ProductPageFields
     }
   }
-  fragment Image on MediaItem {
-    sourceUrl
-    altText
-    mediaDetails {
-      width
-      height
-    }
-  }
-`)
+}
+${PRODUCT_PAGE_FRAGMENTS}`)
 
 type Node = { databaseId: number }
 
@@ -195,7 +51,7 @@ export const productPagesResolvers: Resolvers = {
       if (!ids.length) return { format: PRODUCT_PAGES_FORMAT, nodes: [] }
       const result = await graphqlExecute({
         schema: info.schema,
-        document: PRODUCT_PAGE_SELECTION,
+        document: PRODUCT_PAGES_QUERY,
         variableValues: { include: ids, first: ids.length },
         contextValue: ctx,
       })
