@@ -118,7 +118,7 @@ class Product_Pages {
 	 * @return int[]
 	 */
 	public function listing_ids( array $category_slugs = array() ): array {
-		$tax_query = array( $this->visible_clause() );
+		$tax_query = array();
 		if ( $category_slugs ) {
 			$tax_query[] = array(
 				'taxonomy' => 'product_cat',
@@ -126,15 +126,31 @@ class Product_Pages {
 				'terms'    => array_values( $category_slugs ),
 			);
 		}
-		$query = new \WP_Query(
+		return $this->visible_product_ids(
 			array(
-				'post_type'              => 'product',
-				'post_status'            => 'publish',
-				'orderby'                => array(
+				'orderby'        => array(
 					'date' => 'DESC',
 					'ID'   => 'DESC',
 				),
-				'posts_per_page'         => -1,
+				'posts_per_page' => -1,
+			),
+			$tax_query
+		);
+	}
+
+	/**
+	 * Ids of published products neither hidden from the catalogue nor from search (WooGraphQL's `visibility:
+	 * VISIBLE`), of the WP_Query arguments given (order, ids, count) and the further taxonomy clauses, ids only.
+	 *
+	 * @param array $args      WP_Query arguments.
+	 * @param array $tax_query Taxonomy clauses beside the visibility one.
+	 * @return int[]
+	 */
+	private function visible_product_ids( array $args, array $tax_query = array() ): array {
+		$query = new \WP_Query(
+			$args + array(
+				'post_type'              => 'product',
+				'post_status'            => 'publish',
 				'fields'                 => 'ids',
 				'no_found_rows'          => true,
 				'ignore_sticky_posts'    => true,
@@ -142,24 +158,20 @@ class Product_Pages {
 				'update_post_meta_cache' => false,
 				'update_post_term_cache' => false,
 				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-				'tax_query'              => $tax_query,
+				'tax_query'              => array_merge(
+					array(
+						array(
+							'taxonomy' => 'product_visibility',
+							'field'    => 'slug',
+							'terms'    => array( 'exclude-from-catalog', 'exclude-from-search' ),
+							'operator' => 'NOT IN',
+						),
+					),
+					$tax_query
+				),
 			)
 		);
 		return array_map( 'intval', $query->posts );
-	}
-
-	/**
-	 * WooGraphQL's `visibility: VISIBLE`: neither hidden from the catalogue nor from search.
-	 *
-	 * @return array
-	 */
-	private function visible_clause(): array {
-		return array(
-			'taxonomy' => 'product_visibility',
-			'field'    => 'slug',
-			'terms'    => array( 'exclude-from-catalog', 'exclude-from-search' ),
-			'operator' => 'NOT IN',
-		);
 	}
 
 	/**
@@ -169,24 +181,13 @@ class Product_Pages {
 	 * @return int[]
 	 */
 	private function visible_ids( array $ids ): array {
-		$query = new \WP_Query(
+		return $this->visible_product_ids(
 			array(
-				'post_type'              => 'product',
-				'post_status'            => 'publish',
-				'post__in'               => $ids,
-				'orderby'                => 'post__in',
-				'posts_per_page'         => count( $ids ),
-				'fields'                 => 'ids',
-				'no_found_rows'          => true,
-				'ignore_sticky_posts'    => true,
-				'suppress_filters'       => true,
-				'update_post_meta_cache' => false,
-				'update_post_term_cache' => false,
-				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
-				'tax_query'              => array( $this->visible_clause() ),
+				'post__in'       => $ids,
+				'orderby'        => 'post__in',
+				'posts_per_page' => count( $ids ),
 			)
 		);
-		return array_map( 'intval', $query->posts );
 	}
 
 	/**
