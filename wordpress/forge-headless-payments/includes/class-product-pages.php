@@ -97,15 +97,22 @@ class Product_Pages {
 		$this->prime_transients( array_keys( $variations ) );
 		$reviews = $this->reviews( $visible );
 
-		$nodes = array();
-		foreach ( $visible as $id ) {
-			$product = wc_get_product( $id );
-			if ( ! $product ) {
-				continue;
+		// Extends WooCommerce's product factory, so it can only be loaded once WooCommerce is.
+		require_once __DIR__ . '/class-batch-product-reads.php';
+		return Batch_Product_Reads::run(
+			$visible,
+			function () use ( $visible, $variations, $reviews ): array {
+				$nodes = array();
+				foreach ( $visible as $id ) {
+					$product = wc_get_product( $id );
+					if ( ! $product ) {
+						continue;
+					}
+					$nodes[] = $this->node( $product, $variations[ $id ] ?? array(), $reviews[ $id ] ?? array() );
+				}
+				return $nodes;
 			}
-			$nodes[] = $this->node( $product, $variations[ $id ] ?? array(), $reviews[ $id ] ?? array() );
-		}
-		return $nodes;
+		);
 	}
 
 	/**

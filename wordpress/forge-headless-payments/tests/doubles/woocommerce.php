@@ -23,7 +23,30 @@ class Fake_Cart {
 
 class Fake_WC {
 	public ?Fake_Cart $cart;
-	public function __construct() { $this->cart = new Fake_Cart(); }
+	public $product_factory;
+	public function __construct() {
+		$this->cart            = new Fake_Cart();
+		$this->product_factory = new WC_Product_Factory();
+	}
+}
+
+/** WooCommerce's product factory: a new object for every read, each read counted by id. */
+class WC_Product_Factory {
+	public array $reads = array();
+	public function get_product( $product_id = false, $deprecated = array() ) {
+		$id = $product_id instanceof WP_Post ? $product_id->ID : (int) $product_id;
+		$this->reads[ $id ] = ( $this->reads[ $id ] ?? 0 ) + 1;
+		return $id > 0 ? (object) array( 'id' => $id ) : false;
+	}
+}
+
+class WP_Post {
+	public int $ID;
+	public function __construct( int $id ) { $this->ID = $id; }
+}
+
+function wc_get_product( $the_product = false, $deprecated = array() ) {
+	return WC()->product_factory->get_product( $the_product, $deprecated );
 }
 
 function WC() { return Test_World::$wc; }
