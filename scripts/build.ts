@@ -27,7 +27,7 @@ import { describeRequestFailure } from './prerender/request-failure'
 import { parseShard } from './prerender/shard'
 import { runStartupCheck } from './backend-check/run-startup-check'
 import { buildBundles } from './build-bundles'
-import { precompressDir } from './serve/precompress'
+import { precompressDir, precompressFiles } from './serve/precompress'
 
 export interface BuildOptions {
   out?: string
@@ -167,10 +167,18 @@ export async function rebuildChanged(opts: {
     buildId: opts.buildId || randomUUID(),
     timestamp: buildTimestamp(env),
     requestOrigin: origin,
+    bulkRead: bulkReadFromEnv(env),
   }).catch((error: unknown) => {
     throw describeRequestFailure(error, config.gqlHost)
   })
-  if (result.buildId) await precompressOutput(path.resolve(opts.out ?? 'dist', 'client'))
+  // The pages are compressed as they are written; the index and build files here, without a walk of the folder.
+  if (result.buildId) {
+    const { compressed } = await precompressFiles(
+      path.resolve(opts.out ?? 'dist', 'client'),
+      result.otherFiles,
+    )
+    console.info(`Precompressed ${compressed} files (brotli, gzip)`)
+  }
   const seconds = (performance.now() - started) / 1000
   console.info(
     result.buildId

@@ -7,8 +7,8 @@ import { sitemapFiles } from './build-files'
  * The build files of an incremental build: its meta names the full build it keeps pages of (`base`) and,
  * for every route written since, the build that last wrote it, so a page whose HTML carries an older id
  * can tell that it is still current. `latest.json` is written last: clients see the new build only
- * once all its pages are in place. The sitemap is rewritten only when the routes changed. Returns how many
- * files it wrote.
+ * once all its pages are in place. The sitemap is rewritten only when the routes changed. Returns the files it
+ * wrote, relative to the output folder.
  */
 export async function writeIncrementalBuildFiles(opts: {
   outDir: string
@@ -18,7 +18,7 @@ export async function writeIncrementalBuildFiles(opts: {
   prerendered: string[]
   written: string[]
   siteUrl: string
-}): Promise<number> {
+}): Promise<string[]> {
   const routes = new Set(opts.prerendered)
   const rewritten: Record<string, string> = {}
   for (const [route, id] of Object.entries(opts.previous.rewritten ?? {}))
@@ -33,14 +33,14 @@ export async function writeIncrementalBuildFiles(opts: {
     rewritten,
   }
   await writeFile(path.join(opts.outDir, buildMetaPath(opts.buildId)), JSON.stringify(meta))
-  let files = 2 // the meta and latest.json
+  const files = [buildMetaPath(opts.buildId)]
   if (opts.prerendered.join('\n') !== [...opts.previous.prerendered].sort().join('\n')) {
     for (const [file, xml] of sitemapFiles(opts.prerendered, opts.siteUrl))
-      if (await writeIfChanged(path.join(opts.outDir, file), xml)) files++
+      if (await writeIfChanged(path.join(opts.outDir, file), xml)) files.push(file)
   }
   const latest = { id: opts.buildId, timestamp: opts.timestamp, base }
   await writeFile(path.join(opts.outDir, LATEST_BUILD_PATH), JSON.stringify(latest))
-  return files
+  return [...files, LATEST_BUILD_PATH]
 }
 
 /** Writes `content` unless the file already holds exactly that; true when it wrote. */

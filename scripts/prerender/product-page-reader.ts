@@ -69,6 +69,23 @@ export class ProductPageReader {
     for await (const page of pages) yield { found: page.found, ids: page.products }
   }
 
+  /**
+   * Every visible product's id of a listing (all products, or one category), newest first, by the companion plugin's
+   * id listing (one request); null when the
+   * shop has no such listing (said once, as for `read`), so the caller can choose something cheaper than WooGraphQL's
+   * pages of 100.
+   */
+  async bulkListingIds(categorySlug: string | null = null): Promise<number[] | null> {
+    if (this.source === 'graphql') return null
+    try {
+      return await fetchListingIdsBulk(this.client, categorySlug)
+    } catch (error) {
+      if (!(error instanceof BulkReadUnavailable)) throw error
+      this.unavailable(error)
+      return null
+    }
+  }
+
   async read(ids: number[]): Promise<ProductDetail[]> {
     if (this.source !== 'graphql') {
       try {

@@ -1,32 +1,26 @@
-import { readFile, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { ProductDetail, ProductSummary } from '../../src/domain/catalogue'
+import type { Category, SiteInfo } from '../../src/domain/catalogue'
 import type { RoutePayload } from '../../src/domain/payloads'
 import { buildClientOptionsFromEnv, createBuildClient } from './build-client'
-import type { Client } from '@urql/core'
-import {
-  type ProductBatch,
-  fetchAllCategories,
-  fetchProductBySlug,
-  fetchSiteInfo,
-  streamProductCards,
-} from '../../src/graphql/catalogue/api'
-import { fetchListingIds, streamProductsModifiedSince } from '../../src/graphql/catalogue/changes'
-import { MAX_PAGE_SIZE } from '../../src/graphql/catalogue/page-through'
-import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
+import { fetchAllCategories, fetchSiteInfo } from '../../src/graphql/catalogue/api'
+import { fetchIdsModifiedSince } from '../../src/graphql/catalogue/changes'
 import { CATALOGUE_INDEX_PATH, CATALOGUE_SEARCH_PATH } from '../../src/lib/listing/index-format'
 import { htmlFile, payloadFile } from '../../src/page-data/payload-url'
 import { ALL_PRODUCTS_PATH, categoryBasePath } from '../../src/routing/listing-paths'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
 import { buildProductPayload } from '../../payloads/product'
-import { STATIC_PAGES } from '../../payloads/static-page'
+import { readDeployedCatalogue } from './deployed-catalogue'
 import { readDeployedBuild, resolveSince } from './deployed-build'
 import { writeIfChanged, writeIncrementalBuildFiles } from './incremental-build-files'
 import { ListingPager } from './listing-pager'
+import { bulkReadFromEnv, ProductPageReader } from './product-page-reader'
+import { readChanges, readWholeCatalogue, type ChangedCatalogue } from './read-changes'
 import { refreshNeighbours } from './refresh-related'
-import { relatedOfCatalogue } from './related-products'
-import { createRenderPool } from './render-pool'
+import { pageOffers } from './page-offers'
+import { RequestLimiter } from './request-limiter'
+import { DEFAULT_CONCURRENCY } from './run-prerender'
 
 export interface RebuildOptions {
   distDir: string
@@ -39,6 +33,10 @@ export interface RebuildOptions {
   timestamp: number
   /** The `Origin` every request carries (the backend's access control lists it). */
   requestOrigin: string
+  /** Read product pages with the companion plugin's bulk reads when the shop has them (default; PRERENDER_BULK_READ). */
+  bulkRead?: boolean
+  /** Says the one line of a rebuild that reads the whole catalogue (console.info by default). */
+  log?: (line: string) => void
 }
 
 export interface RebuildResult {
@@ -49,6 +47,14 @@ export interface RebuildResult {
   removed: string[]
   /** Every file written or removed, build files included. */
   files: number
+  /**
+   * The files written or removed besides the rendered pages (the catalogue index, the build files, the pages of the
+   * removed routes), relative to the client folder: their compressed copies follow (`precompressFiles`), while the
+   * render processes compress each page they write.
+   */
+  otherFiles: string[]
+  /** Where the catalogue's state came from: the deployed build's files, or the backend (an older or partial build). */
+  catalogueFrom: 'deployed' | 'backend'
 }
 
 /** Products asked for from a little before `since`, so a backend clock behind ours loses no change. */
@@ -59,160 +65,124 @@ const CLOCK_MARGIN_MS = 60_000
  * category page, home page and index whose content those changes alter. A page is written only when its
  * payload differs from the one on disk, so untouched pages stay byte-identical; pages of products gone
  * from the catalogue are removed. The new build keeps the older builds' pages (see the build files).
+ *
+ * The catalogue's previous state comes from the deployed build's own files (deployed-catalogue.ts), so the backend
+ * is asked only what changed (`readChanges`); a deployed build whose files do not hold it is read in full from the
+ * backend instead (`readWholeCatalogue`), said in one line.
  */
 export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult> {
   const outDir = `${opts.distDir}/client`
+  const log = opts.log ?? ((line: string) => console.info(line))
   const previous = await readDeployedBuild(outDir)
   const sinceMs = await resolveSince(opts.since, outDir)
   const client = createBuildClient(opts.gqlHost, {
     origin: opts.requestOrigin,
     ...buildClientOptionsFromEnv(process.env),
   })
-  const expected = new Set<string>(Object.keys(STATIC_PAGES))
-  const written: string[] = []
-  let fatal: Error | null = null
-  // Started by the first page that changed (the changed products come first), so the renderer loads in its
-  // own process while this one fetches the listings; a rebuild with nothing to render starts none.
-  let pool = null as ReturnType<typeof createRenderPool> | null
-  const renderer = () =>
-    (pool ??= createRenderPool({
-      size: 1,
-      distDir: opts.distDir,
-      buildId: opts.buildId,
-      onDone: (_job, error) => void (fatal ??= error ?? null),
-    }))
-  const [site, categories] = await Promise.all([fetchSiteInfo(client), fetchAllCategories(client)])
-  // Every card once (all products); the categories' listings as ids, their cards taken from those.
-  const cardLists = Promise.all([
-    allCards(client, null),
-    Promise.all(categories.map((category) => fetchListingIds(client, category.slug))),
+  const reader = new ProductPageReader(client, { bulk: opts.bulkRead ?? bulkReadFromEnv(process.env), log })
+  const limiter = new RequestLimiter(DEFAULT_CONCURRENCY)
+  const asked = Promise.all([
+    limiter.run(() => fetchSiteInfo(client)),
+    limiter.run(() => fetchAllCategories(client)),
+    limiter.run(() => fetchIdsModifiedSince(client, sinceMs - CLOCK_MARGIN_MS)),
   ])
-  cardLists.catch(() => undefined)
+  asked.catch(() => undefined)
+  // The catalogue's ids now, asked at once beside the rest (the plugin's listing; null without the plugin).
+  const order = limiter.run(() => reader.bulkListingIds())
+  order.catch(() => undefined)
+  const deployed = await readDeployedCatalogue(outDir, previous.prerendered)
+  const [site, categories, changedIds] = await asked
+  const pages = pageOffers({ outDir, distDir: opts.distDir, buildId: opts.buildId })
+  if (changedIds.length) pages.warm()
+  try {
+    let state: ChangedCatalogue
+    if ('missing' in deployed) {
+      log(
+        `--since: the deployed build's files lack ${deployed.missing}; reading the whole catalogue from the backend`,
+      )
+      state = await readWholeCatalogue({ client, reader, limiter, categories, changedIds, outDir, previous })
+    } else {
+      state = await readChanges({ client, reader, limiter, categories, changedIds, deployed, order })
+    }
+    const index = await offerPages({ ...opts, site, categories, state, offer: pages.offer, outDir })
+    for (const card of state.catalogue) pages.expected.add(`/product/${card.slug}`)
+    await pages.close()
 
-  const offer = async (route: string, payload: RoutePayload) => {
-    expected.add(route)
-    const json = jsonForHtml(payload)
-    const current = await readFile(path.join(outDir, payloadFile(route)), 'utf8').catch(() => null)
-    if (current === json) return
-    await (await renderer()).submit({ path: route, payload, payloadJson: json })
-    if (fatal) throw fatal
-    written.push(route)
+    const written = pages.written
+    const otherFiles: string[] = []
+    const { index: indexJson, search } = index.toJson()
+    for (const [file, value] of [
+      [CATALOGUE_INDEX_PATH, indexJson],
+      [CATALOGUE_SEARCH_PATH, search],
+    ] as const) {
+      if (await writeIfChanged(path.join(outDir, file), JSON.stringify(value))) otherFiles.push(file)
+    }
+    const removed = previous.prerendered.filter((route) => !pages.expected.has(route))
+    for (const route of removed) {
+      for (const file of [htmlFile(route), payloadFile(route)]) {
+        await rm(path.join(outDir, file), { force: true })
+        otherFiles.push(file)
+      }
+    }
+    const catalogueFrom = 'missing' in deployed ? 'backend' : 'deployed'
+    const result = { changedProducts: state.changed, written, removed, catalogueFrom } as const
+    if (!written.length && !otherFiles.length) return { buildId: null, ...result, files: 0, otherFiles }
+
+    const buildFiles = await writeIncrementalBuildFiles({
+      outDir,
+      previous,
+      buildId: opts.buildId,
+      timestamp: opts.timestamp,
+      prerendered: [...pages.expected].sort(),
+      written,
+      siteUrl: opts.siteUrl,
+    })
+    otherFiles.push(...buildFiles)
+    return { buildId: opts.buildId, ...result, files: written.length * 2 + otherFiles.length, otherFiles }
+  } finally {
+    await pages.dispose()
   }
+}
 
-  const texts = new Map<number, string>()
-  // Related products are chosen from the whole catalogue (related-products.ts), known once every card is read.
-  let related = new Map<number, ProductSummary[]>()
-  const offerProduct = async (product: ProductDetail) => {
-    texts.set(product.id, searchTexts([product]).get(product.id)!)
+/**
+ * Offers every page the catalogue makes: the pages of the products read (changed or appeared) and of their
+ * neighbours whose related products changed, every listing page, the home page and /categories. Returns the
+ * catalogue index, to be written once the pages are.
+ */
+async function offerPages(opts: {
+  siteUrl: string
+  perPage: number
+  site: SiteInfo
+  categories: Category[]
+  state: ChangedCatalogue
+  outDir: string
+  offer: (route: string, payload: RoutePayload) => Promise<void>
+}): Promise<CatalogueIndexWriter> {
+  const { offer } = opts
+  const { catalogue, related } = opts.state
+  for (const product of opts.state.read) {
     const withRelated = { ...product, related: related.get(product.id) ?? [] }
     await offer(`/product/${product.slug}`, buildProductPayload(withRelated, opts.siteUrl))
   }
+  await refreshNeighbours({ outDir: opts.outDir, products: opts.state.neighbours, related, offer })
 
-  const changedProducts: ProductDetail[] = []
-  for await (const products of streamProductsModifiedSince(client, sinceMs - CLOCK_MARGIN_MS, 100))
-    changedProducts.push(...products)
-  const changed = new Set(changedProducts.map((product) => product.slug))
-
-  const [everything, categoryIds] = await cardLists
-  const catalogue = everything.flatMap((batch) => batch.products)
-  related = relatedOfCatalogue(catalogue)
-  for (const product of changedProducts) await offerProduct(product)
-  const cards = new Map(catalogue.map((card) => [card.id, card] as const))
-  const previousRoutes = new Set(previous.prerendered)
-  const productRoutes = new Set(catalogue.map((card) => `/product/${card.slug}`))
-  const previousTexts = await readSearchTexts(outDir)
-  const index = new CatalogueIndexWriter({ categories })
-  const newest: ProductSummary[] = []
-  const onSale: ProductSummary[] = []
   const allListing = new ListingPager(ALL_PRODUCTS_PATH, null, opts.perPage, offer)
-  for (const batch of everything) {
-    for (const card of batch.products) {
-      const route = `/product/${card.slug}`
-      expected.add(route)
-      // A product that appeared without a newer modified date (published from a draft, say).
-      if (!changed.has(card.slug) && !previousRoutes.has(route)) {
-        const product = await fetchProductBySlug(client, card.slug)
-        if (product) await offerProduct(product)
-      }
-      if (!texts.has(card.id)) texts.set(card.id, previousTexts.get(card.id) ?? card.name)
-      if (newest.length < HOME_PRODUCT_COUNT) newest.push(card)
-      if (card.onSale && onSale.length < HOME_PRODUCT_COUNT) onSale.push(card)
-    }
-    index.add(batch.products, texts)
-    await allListing.add(batch.products, batch.found)
-  }
+  await allListing.add(catalogue, catalogue.length)
   await allListing.finish()
-  await refreshNeighbours({
-    outDir,
-    catalogue,
-    related,
-    touched: catalogue.flatMap((card, i) =>
-      changed.has(card.slug) || !previousRoutes.has(`/product/${card.slug}`) ? [i] : [],
-    ),
-    anyRemoved: previous.prerendered.some(
-      (route) => route.startsWith('/product/') && !productRoutes.has(route),
-    ),
-    offer,
-  })
-
-  for (const [i, category] of categories.entries()) {
+  for (const category of opts.categories) {
     const pager = new ListingPager(categoryBasePath(category.slug), category, opts.perPage, offer)
-    const { found, ids } = categoryIds[i]!
-    const listed = ids.map((id) => cards.get(id))
-    // A product that changed between the two requests: this category's cards are asked for instead.
-    const batches = listed.every(Boolean)
-      ? [{ found, products: listed as ProductSummary[] }]
-      : await allCards(client, category.slug)
-    for (const batch of batches) await pager.add(batch.products, batch.found)
+    for (const batch of opts.state.categories.get(category.slug) ?? [])
+      await pager.add(batch.products, batch.found)
     await pager.finish()
   }
-  await offer('/', buildHomePayload({ site, categories, newest, onSale }))
-  await offer('/categories', buildCategoriesPayload(categories))
-  if (pool) await (await pool).close()
-  if (fatal) throw fatal
+  const newest = catalogue.slice(0, HOME_PRODUCT_COUNT)
+  const onSale = catalogue.filter((card) => card.onSale).slice(0, HOME_PRODUCT_COUNT)
+  await offer('/', buildHomePayload({ site: opts.site, categories: opts.categories, newest, onSale }))
+  await offer('/categories', buildCategoriesPayload(opts.categories))
 
-  const { index: indexJson, search } = index.toJson()
-  let files = written.length * 2
-  for (const [file, value] of [
-    [CATALOGUE_INDEX_PATH, indexJson],
-    [CATALOGUE_SEARCH_PATH, search],
-  ] as const) {
-    if (await writeIfChanged(path.join(outDir, file), JSON.stringify(value))) files++
-  }
-
-  const removed = previous.prerendered.filter((route) => !expected.has(route))
-  for (const route of removed) {
-    await rm(path.join(outDir, htmlFile(route)), { force: true })
-    await rm(path.join(outDir, payloadFile(route)), { force: true })
-  }
-  files += removed.length * 2
-  if (!files) return { buildId: null, changedProducts: changed.size, written, removed, files }
-
-  files += await writeIncrementalBuildFiles({
-    outDir,
-    previous,
-    buildId: opts.buildId,
-    timestamp: opts.timestamp,
-    prerendered: [...expected].sort(),
-    written,
-    siteUrl: opts.siteUrl,
-  })
-  return { buildId: opts.buildId, changedProducts: changed.size, written, removed, files }
-}
-
-/** A listing's cards, batch by batch (an incremental rebuild holds them: one listing at a time is small). */
-async function allCards(
-  client: Client,
-  categorySlug: string | null,
-): Promise<ProductBatch<ProductSummary>[]> {
-  const batches: ProductBatch<ProductSummary>[] = []
-  for await (const batch of streamProductCards(client, categorySlug, MAX_PAGE_SIZE)) batches.push(batch)
-  return batches
-}
-
-/** The search texts of the deployed index, by product id (kept for products that did not change). */
-async function readSearchTexts(outDir: string): Promise<Map<number, string>> {
-  const file = path.join(outDir, CATALOGUE_SEARCH_PATH)
-  const search = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { rows?: [number, string][] }
-  return new Map(search.rows ?? [])
+  const texts = new Map(opts.state.texts)
+  for (const [id, text] of searchTexts(opts.state.read)) texts.set(id, text)
+  const index = new CatalogueIndexWriter({ categories: opts.categories })
+  index.add(catalogue, texts)
+  return index
 }

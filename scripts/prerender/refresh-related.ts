@@ -6,30 +6,19 @@ import { payloadFile } from '../../src/page-data/payload-url'
 import { RELATED_WINDOW } from './related-products'
 
 /**
- * An incremental rebuild's pages of products that did not change themselves but whose related products did: a
- * neighbour that changed (its card shows a new price, say), appeared, went out of stock or is gone. Related products
- * reach at most RELATED_WINDOW positions, so only the products that near a changed or new one are looked at (all of
- * them when a product was removed, whose place is no longer known); each is read from the deployed build, given its
- * new related products and offered again, which writes it only when that changed its payload.
+ * An incremental rebuild's pages of products that did not change themselves but whose related products may have: a
+ * neighbour that changed (its card shows a new price, say), appeared, went out of stock or is gone. Each of
+ * `products` is read from the deployed build, given its related products now and offered again, which writes it only
+ * when that changed its payload.
  */
 export async function refreshNeighbours(opts: {
   outDir: string
-  /** Every product's card, in catalogue order. */
-  catalogue: ProductSummary[]
+  /** The products to look at (not those whose pages the rebuild writes anyway). */
+  products: ProductSummary[]
   related: Map<number, ProductSummary[]>
-  /** Positions in `catalogue` of the products changed or new since the deployed build (written already). */
-  touched: number[]
-  anyRemoved: boolean
   offer: (route: string, payload: RoutePayload) => Promise<void>
 }): Promise<void> {
-  const touched = new Set(opts.touched)
-  const near = new Set<number>()
-  if (opts.anyRemoved) opts.catalogue.forEach((_, i) => near.add(i))
-  else
-    for (const position of touched)
-      for (let i = position - RELATED_WINDOW; i <= position + RELATED_WINDOW; i++) near.add(i)
-  for (const [i, card] of opts.catalogue.entries()) {
-    if (!near.has(i) || touched.has(i)) continue
+  for (const card of opts.products) {
     const route = `/product/${card.slug}`
     const deployed = await readFile(path.join(opts.outDir, payloadFile(route)), 'utf8').catch(() => null)
     if (!deployed) continue
@@ -38,4 +27,22 @@ export async function refreshNeighbours(opts: {
     if (JSON.stringify(payload.product.related) === JSON.stringify(related)) continue
     await opts.offer(route, { ...payload, product: { ...payload.product, related } })
   }
+}
+
+/**
+ * The products whose related products a change may have altered, when the deployed catalogue is not known: related
+ * products reach at most RELATED_WINDOW positions, so those that near a changed or new one (`touched`); all of them
+ * when a product was removed, whose place is no longer known.
+ */
+export function neighboursOf(
+  catalogue: ProductSummary[],
+  touched: ReadonlySet<number>,
+  anyRemoved: boolean,
+): ProductSummary[] {
+  if (anyRemoved) return catalogue
+  const near = new Set<number>()
+  for (const [position, card] of catalogue.entries())
+    if (touched.has(card.id))
+      for (let i = position - RELATED_WINDOW; i <= position + RELATED_WINDOW; i++) near.add(i)
+  return catalogue.filter((_, i) => near.has(i))
 }

@@ -50,6 +50,28 @@ export async function precompressDir(
   return { compressed }
 }
 
+/**
+ * The copies of `files` (paths under `dir`) alone, for an incremental rebuild that knows what it wrote: each one's
+ * copies are written as `precompressDir` writes them, or removed when the file is gone. Returns how many files were
+ * (re)compressed. The rebuild's pages need none of this: the render processes compress each page as they write it.
+ */
+export async function precompressFiles(
+  dir: string,
+  files: readonly string[],
+): Promise<{ compressed: number }> {
+  let compressed = 0
+  for (const relative of new Set(files)) {
+    const file = path.join(dir, relative)
+    if (!isCompressible(file)) continue
+    if (await stat(file).catch(() => null)) {
+      if (await precompressFile(file, PAGE_QUALITY)) compressed++
+    } else {
+      await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
+    }
+  }
+  return { compressed }
+}
+
 /** Copies whose file is gone (a page an incremental rebuild removed). */
 async function removeOrphanCopies(all: string[], sources: Set<string>) {
   const orphans = all.filter((file) => {

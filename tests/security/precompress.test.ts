@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { precompressDir } from '../../scripts/serve/precompress'
+import { precompressDir, precompressFiles } from '../../scripts/serve/precompress'
 
 const TEXT = Array.from({ length: 200 }, (_, i) => `<li>item ${i}</li>`).join('\n')
 
@@ -43,5 +43,20 @@ describe('the build precompresses the static output', () => {
     expect(compressed).toBe(2)
     expect(existsSync(at('assets/app.js.br'))).toBe(false)
     expect(existsSync(at('assets/app.js.gz'))).toBe(false)
+  })
+
+  it('compresses only the files an incremental rebuild names, and removes the copies of those it removed', async () => {
+    await precompressDir(root)
+    writeFileSync(at('index.html'), `${TEXT}\n<p>new</p>`)
+    writeFileSync(at('assets/app.js'), `${TEXT}\n// new`)
+    const later = new Date(Date.now() + 60_000)
+    for (const file of ['index.html', 'assets/app.js']) utimesSync(at(file), later, later)
+    rmSync(at('tiny.json'))
+    writeFileSync(at('tiny.json.br'), 'stale')
+    expect(await precompressFiles(root, ['/index.html', 'tiny.json', 'photo.png'])).toEqual({ compressed: 1 })
+    expect(brotliDecompressSync(readFileSync(at('index.html.br'))).toString()).toContain('<p>new</p>')
+    // Not named: left as it was, for the next full build's walk of the folder.
+    expect(brotliDecompressSync(readFileSync(at('assets/app.js.br'))).toString()).toBe(TEXT)
+    expect(existsSync(at('tiny.json.br'))).toBe(false)
   })
 })

@@ -4,11 +4,9 @@ import { recordedCase } from './recorded-cases'
 /**
  * An msw stand-in for the catalogue side of a real WooGraphQL, as the recorded cases show it behaves:
  * `first` capped at 100 (with 1,000 products, `first: 500` answered 100 nodes and `hasNextPage: true`),
- * `found` only on the first page (`null` after it), `dateQuery` ignored (`getProductsModifiedSince-since-future`
- * returns products), and every answer refused with HTTP 403 `Unauthorized request origin.` unless the request
+ * `found` only on the first page (`null` after it), and every answer refused with HTTP 403 `Unauthorized request origin.` unless the request
  * carries the allowed `Origin` (`getCart-no-origin`, `getCart-bad-origin`). Nodes are cloned from the simple product
- * of the recorded `getProductDetailsByIds-include`; settings answers are the recorded `getSiteSettings-ok`,
- * `getSiteTimezone-ok` bodies.
+ * of the recorded `getProductDetailsByIds-include`; the settings answer is the recorded `getSiteSettings-ok` body.
  */
 export interface CappedBackend {
   url: string
@@ -70,8 +68,6 @@ export function cappedCatalogueBackend(options: CappedBackendOptions): CappedBac
     switch (operationName) {
       case 'getSiteSettings':
         return recordedCase('getSiteSettings-ok').body
-      case 'getSiteTimezone':
-        return recordedCase('getSiteTimezone-ok').body
       case 'getProductCategories':
         return { data: { productCategories: page(categories, variables, false) } }
       case 'getListingIds':
@@ -99,8 +95,8 @@ export function cappedCatalogueBackend(options: CappedBackendOptions): CappedBac
         }
       }
       case 'getProducts':
-      case 'getProductsModifiedSince': {
-        // Ordered as the document asks (publish date or modified, newest first); `dateQuery` is ignored, as for real.
+      case 'getModifiedProductIds': {
+        // Ordered as the document asks (publish date or modified, newest first).
         const ordered = /field:\s*MODIFIED/.test(query)
           ? [...products].sort((a, b) => b.modifiedGmt.localeCompare(a.modifiedGmt))
           : products

@@ -154,7 +154,7 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
   // WooGraphQL's Product_Create::mutate_and_get_payload; the other edit refusals are this backend's own.
   'product-edit-forbidden': () => 'You do not have permission to edit this product',
   'product-edit-nothing': () =>
-    'Nothing to change: give at least one of name, regularPrice, salePrice, stockQuantity, manageStock or stockStatus.',
+    'Nothing to change: give at least one of name, regularPrice, salePrice, stockQuantity, manageStock, stockStatus, status, categories or catalogVisibility.',
   'product-price-invalid': ({ field, value, max }) =>
     `The ${field === 'regularPrice' ? 'regular' : 'sale'} price must be between 0 and ${max} naira, got ${value}.`,
   'product-sale-not-below-regular': ({ sale, regular }) =>
@@ -169,6 +169,11 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
     `The stock of "${name}" is not managed: send manageStock: true with stockQuantity.`,
   'product-stock-invalid': ({ value }) => `The stock quantity must be 0 or more, got ${value}.`,
   'product-name-empty': () => 'The product name cannot be empty.',
+  'product-status-invalid': ({ status }) =>
+    `A product's status is one of PUBLISH, DRAFT, PENDING, PRIVATE or TRASH, got ${status}.`,
+  'product-category-unknown': ({ id }) => `No product category has the id ${id}.`,
+  'product-field-not-for-variation': ({ field }) =>
+    `A variation has no ${field} of its own: edit its variable product instead.`,
 }
 
 /** The message WooGraphQL answers for a shop refusal; several problems are joined as WooCommerce joins notices. */

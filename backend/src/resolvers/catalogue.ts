@@ -10,7 +10,9 @@ import { fromGlobalId } from '../graphql/ids'
 import type { Resolvers, TaxonomyEnum } from '../graphql/resolver-types'
 import { countProducts, getProduct, getProductBy, listProducts, type Product } from '../db/catalogue'
 import { listTerms } from '../db/terms'
+import { getUser } from '../db/users'
 import { refuse } from '../shop/errors'
+import { PRODUCT_EDITOR_ROLES } from '../shop/product-edit'
 import { catalogueLoader, productFields, productTypeName, variationFields, without } from './product-fields'
 import { OWN_STOCK_FIELDS } from './own-stock-fields'
 
@@ -56,30 +58,9 @@ export const catalogueResolvers: Resolvers = {
       return { ...buildConnection(rows, offset, total), found }
     },
     product: (_, args, ctx) => {
-      const id = String(args.id)
-      const db = ctx.app.db
-      // WooGraphQL's product resolver: a name that finds no id, or an id that is no product, is an error
-      // (getProduct-unknown-slug), never a null product.
-      switch (args.idType ?? 'ID') {
-        case 'DATABASE_ID': {
-          const databaseId = Number(id)
-          if (!Number.isInteger(databaseId) || databaseId <= 0)
-            refuse('product-id-not-found', { idType: 'database_id', id })
-          return getProduct(db, databaseId) ?? refuse('product-not-exists', { idType: 'database_id', id })
-        }
-        case 'SLUG':
-          return getProductBy(db, 'slug', id) ?? refuse('product-id-not-found', { idType: 'slug', id })
-        case 'SKU':
-          return getProductBy(db, 'sku', id) ?? refuse('product-id-not-found', { idType: 'sku', id })
-        default: {
-          const global = fromGlobalId(id)
-          if (!global?.type || !global.id) refuse('product-global-id-invalid')
-          return (
-            (global.type === 'post' ? getProduct(db, Number(global.id)) : undefined) ??
-            refuse('product-not-exists', { idType: 'global_id', id: global.id })
-          )
-        }
-      }
+      const product = findProduct(ctx, String(args.id), args.idType ?? 'ID')
+      // WPGraphQL's model of a post nobody may see (a draft, a trashed product) is null to those who cannot edit it.
+      return product.status === 'publish' || canEditProducts(ctx) ? product : null
     },
     productCategories: (_, args, ctx) => {
       noteCap(ctx, args)
@@ -119,4 +100,37 @@ export const catalogueResolvers: Resolvers = {
   ProductWithVariations: { __resolveType: productTypeAmong('VariableProduct') },
   DownloadableProduct: { __resolveType: productTypeAmong('SimpleProduct', 'SimpleProductVariation') },
   ProductVariation: { __resolveType: productTypeAmong('SimpleProductVariation') },
+}
+
+/**
+ * WooGraphQL's product resolver: a name that finds no id, or an id that is no product, is an error
+ * (getProduct-unknown-slug), never a null product.
+ */
+function findProduct(ctx: Context, id: string, idType: string): Product {
+  const db = ctx.app.db
+  switch (idType) {
+    case 'DATABASE_ID': {
+      const databaseId = Number(id)
+      if (!Number.isInteger(databaseId) || databaseId <= 0)
+        refuse('product-id-not-found', { idType: 'database_id', id })
+      return getProduct(db, databaseId) ?? refuse('product-not-exists', { idType: 'database_id', id })
+    }
+    case 'SLUG':
+      return getProductBy(db, 'slug', id) ?? refuse('product-id-not-found', { idType: 'slug', id })
+    case 'SKU':
+      return getProductBy(db, 'sku', id) ?? refuse('product-id-not-found', { idType: 'sku', id })
+    default: {
+      const global = fromGlobalId(id)
+      if (!global?.type || !global.id) refuse('product-global-id-invalid')
+      return (
+        (global.type === 'post' ? getProduct(db, Number(global.id)) : undefined) ??
+        refuse('product-not-exists', { idType: 'global_id', id: global.id })
+      )
+    }
+  }
+}
+
+function canEditProducts(ctx: Context): boolean {
+  const role = ctx.userId === null ? null : (getUser(ctx.app.db, ctx.userId)?.role ?? null)
+  return role !== null && PRODUCT_EDITOR_ROLES.has(role)
 }

@@ -95,6 +95,9 @@ export interface ShopErrorParams {
   'product-stock-not-managed': { name: string }
   'product-stock-invalid': { value: number }
   'product-name-empty': object
+  'product-status-invalid': { status: string }
+  'product-category-unknown': { id: number }
+  'product-field-not-for-variation': { field: 'status' | 'categories' | 'catalogVisibility' }
 }
 
 export type ShopErrorCode = keyof ShopErrorParams

@@ -1,6 +1,13 @@
 import { catalogueChanged, getProduct, getVariations, type Product } from '../db/catalogue'
 import { transaction, type Db } from '../db/database'
-import { updateProductColumns, type EditableColumns } from '../db/product-edits'
+import {
+  categoryTermIds,
+  productTermIds,
+  recountTerms,
+  setProductCategories,
+  updateProductColumns,
+  type EditableColumns,
+} from '../db/product-edits'
 import { refuse } from './errors'
 import { managedStockStatus, ownPrices, variableParentColumns } from './product-columns'
 import { siteLocalDate } from './site-time'
@@ -17,6 +24,11 @@ export interface ProductEdit {
   stockQuantity?: number | null
   manageStock?: boolean | null
   stockStatus?: 'IN_STOCK' | 'OUT_OF_STOCK' | 'ON_BACKORDER' | null
+  /** PostStatusEnum: PUBLISH, DRAFT, PENDING, PRIVATE or TRASH (a product's statuses in WordPress). */
+  status?: string | null
+  /** The product's categories (product_cat term ids), replacing the ones it has. */
+  categories?: Array<number | null> | null
+  catalogVisibility?: 'VISIBLE' | 'CATALOG' | 'SEARCH' | 'HIDDEN' | null
 }
 
 export interface EditRequest {
@@ -31,12 +43,22 @@ export interface EditRequest {
 
 const MAX_NAIRA = 10_000_000_000
 const STOCK_STATUS = { IN_STOCK: 'instock', OUT_OF_STOCK: 'outofstock', ON_BACKORDER: 'onbackorder' } as const
+const POST_STATUS: Record<string, string> = {
+  PUBLISH: 'publish',
+  DRAFT: 'draft',
+  PENDING: 'pending',
+  PRIVATE: 'private',
+  TRASH: 'trash',
+}
+const VISIBILITY = { VISIBLE: 'visible', CATALOG: 'catalog', SEARCH: 'search', HIDDEN: 'hidden' } as const
 
 /**
  * updateProduct: checks everything first (role, product, each value), then writes the product and its derived
- * columns in one transaction and sets its `modified` to now; a variation's edit also resyncs its variable parent
- * (prices, range, availability) and bumps the parent's `modified`. Returns the product to answer with: the edited
- * product, or a variation's parent (the payload's `product` is a `Product`, which a variation is not).
+ * columns in one transaction and sets its `modified` to now, as WooCommerce's product save does for any change
+ * (`wp_update_post`, or its direct `post_modified` update): a status (draft, trash, back to published), a category
+ * or a catalogue visibility change included. A variation's edit also resyncs its variable parent (prices, range,
+ * availability) and bumps the parent's `modified`. Returns the product to answer with: the edited product, or a
+ * variation's parent (the payload's `product` is a `Product`, which a variation is not).
  */
 export function editProduct(db: Db, request: EditRequest): Product {
   if (!request.role || !PRODUCT_EDITOR_ROLES.has(request.role)) refuse('product-edit-forbidden')
@@ -68,14 +90,33 @@ export function editProduct(db: Db, request: EditRequest): Product {
   }
   if (given('stockQuantity') || given('manageStock') || given('stockStatus'))
     Object.assign(columns, stockColumns(product, edit, given))
+  const ownFields = (['status', 'categories', 'catalogVisibility'] as const).filter(given)
+  if (ownFields.length && product.parent_id !== null)
+    refuse('product-field-not-for-variation', { field: ownFields[0]! })
+  if (given('status'))
+    columns.status = POST_STATUS[edit.status!] ?? refuse('product-status-invalid', { status: edit.status! })
+  if (given('catalogVisibility')) columns.visibility = VISIBILITY[edit.catalogVisibility!]
+  const categories = given('categories') ? categoryIds(db, edit.categories!) : null
 
   const modified = siteLocalDate(request.now)
   transaction(db, () => {
+    const termsBefore = productTermIds(db, product.id)
     updateProductColumns(db, product.id, { ...columns, modified })
+    if (categories) setProductCategories(db, product.id, categories)
+    if (categories || columns.status) recountTerms(db, [...termsBefore, ...productTermIds(db, product.id)])
     if (product.parent_id !== null) syncVariableParent(db, product.parent_id, modified)
   })
   catalogueChanged(db)
   return getProduct(db, product.parent_id ?? product.id)!
+}
+
+/** The categories asked for, every one a product category (WooCommerce refuses an unknown term id). */
+function categoryIds(db: Db, input: Array<number | null>): number[] {
+  const ids = [...new Set(input.filter((id): id is number => id !== null))]
+  const known = new Set(categoryTermIds(db, ids))
+  const unknown = ids.find((id) => !known.has(id))
+  if (unknown !== undefined) refuse('product-category-unknown', { id: unknown })
+  return ids
 }
 
 function kobo(field: 'regularPrice' | 'salePrice', naira: number): number {

@@ -1,6 +1,7 @@
 /**
  * `npm run edit-product -- --graphql http://127.0.0.1:4000/graphql --product <slug or database id>
- *    [--price <naira>] [--sale-price <naira> | --no-sale] [--stock <n>]`
+ *    [--price <naira>] [--sale-price <naira> | --no-sale] [--stock <n>] [--status publish|draft|trash|…]
+ *    [--categories <slug,slug>] [--visibility visible|catalog|search|hidden]`
  * Signs in as the shop manager (password from SHOP_MANAGER_PASSWORD) and edits one product through updateProduct;
  * prints its name, price(s), stock and modifiedGmt. The work is done by editProduct (product-editor.ts).
  */
@@ -9,7 +10,8 @@ import { EditProductError, describeEdit, editProduct } from './product-editor'
 
 const USAGE =
   'Usage: npm run edit-product -- --graphql http://127.0.0.1:PORT/graphql --product <slug or database id> ' +
-  '[--price <naira>] [--sale-price <naira> | --no-sale] [--stock <n>]  (password from SHOP_MANAGER_PASSWORD)'
+  '[--price <naira>] [--sale-price <naira> | --no-sale] [--stock <n>] [--status publish|draft|pending|private|trash] ' +
+  '[--categories <slug,slug>] [--visibility visible|catalog|search|hidden]  (password from SHOP_MANAGER_PASSWORD)'
 
 function fail(message: string): never {
   console.error(message)
@@ -33,6 +35,9 @@ try {
       'sale-price': { type: 'string' },
       'no-sale': { type: 'boolean', default: false },
       stock: { type: 'string' },
+      status: { type: 'string' },
+      categories: { type: 'string' },
+      visibility: { type: 'string' },
     },
   }))
 } catch (error) {
@@ -53,6 +58,12 @@ try {
     price: number('price', values.price),
     salePrice: values['no-sale'] ? null : number('sale-price', values['sale-price']),
     stock: number('stock', values.stock),
+    status: values.status,
+    categories: values.categories
+      ?.split(',')
+      .map((slug) => slug.trim())
+      .filter(Boolean),
+    visibility: values.visibility,
   })
   for (const line of describeEdit(product)) console.info(line)
 } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * The edit-product tool's core, a plain GraphQL client of the backend: signs in as the shop manager with the `login`
- * mutation the storefront uses, finds the product by slug, and changes its price, sale or stock with updateProduct
- * (`Authorization: Bearer`). Tests and the storefront's e2e call `editProduct` directly; `edit-product.ts` is its CLI.
+ * mutation the storefront uses, finds the product by slug, and changes its price, sale, stock, status, categories or
+ * catalogue visibility with updateProduct (`Authorization: Bearer`). Tests and the storefront's e2e call
+ * `editProduct` directly; `edit-product.ts` is its CLI.
  */
 
 export interface EditProductOptions {
@@ -17,6 +18,12 @@ export interface EditProductOptions {
   salePrice?: number | null
   /** New stock quantity; the product's stock becomes managed. */
   stock?: number
+  /** New status, as WordPress names it: `publish`, `draft`, `pending`, `private` or `trash`. */
+  status?: string
+  /** The product's categories from now on, by slug. */
+  categories?: string[]
+  /** Catalogue visibility: `visible`, `catalog`, `search` or `hidden`. */
+  visibility?: string
   /** Defaults to `manager`. */
   username?: string
 }
@@ -55,6 +62,9 @@ const LOGIN = `mutation EditProductLogin($username: String!, $password: String!)
   login(input: { provider: PASSWORD, credentials: { username: $username, password: $password } }) { authToken }
 }`
 const FIND = `query EditProductFind($slug: ID!) { product(id: $slug, idType: SLUG) { databaseId } }`
+const CATEGORIES = `query EditProductCategories($slug: [String]) {
+  productCategories(first: 100, where: { slug: $slug, hideEmpty: false }) { nodes { databaseId slug } }
+}`
 const FIELDS =
   'databaseId name slug type onSale modified modifiedGmt price regularPrice salePrice stockQuantity stockStatus'
 const UPDATE = `mutation EditProduct($input: UpdateProductInput!) {
@@ -97,10 +107,11 @@ function checkNumber(label: string, value: number | null | undefined) {
 
 /** Signs in as the shop manager and applies the asked changes to one product; answers the product as it now is. */
 export async function editProduct(options: EditProductOptions): Promise<EditedProduct> {
-  const { graphqlUrl: url, price, salePrice, stock } = options
-  if (price === undefined && salePrice === undefined && stock === undefined)
+  const { graphqlUrl: url, price, salePrice, stock, status, categories, visibility } = options
+  const asked = [price, salePrice, stock, status, categories, visibility]
+  if (asked.every((value) => value === undefined))
     throw new EditProductError(
-      'Nothing to change: give a price, a sale price (or no sale) or a stock quantity.',
+      'Nothing to change: give a price, a sale price (or no sale), a stock quantity, a status, categories or a visibility.',
     )
   checkNumber('The price', price)
   checkNumber('The sale price', salePrice)
@@ -130,6 +141,9 @@ export async function editProduct(options: EditProductOptions): Promise<EditedPr
   if (price !== undefined) input.regularPrice = price
   if (salePrice !== undefined) input.salePrice = salePrice
   if (stock !== undefined) Object.assign(input, { manageStock: true, stockQuantity: stock })
+  if (status !== undefined) input.status = status.trim().toUpperCase()
+  if (visibility !== undefined) input.catalogVisibility = visibility.trim().toUpperCase()
+  if (categories !== undefined) input.categories = await categoryIds(url, categories, token)
   let product: Node
   try {
     product = (await call<{ updateProduct: { product: Node } }>(url, UPDATE, { input }, token)).updateProduct
@@ -161,6 +175,20 @@ async function productId(url: string, product: string | number, token: string): 
   )
   if (!data.product) throw unknown
   return data.product.databaseId
+}
+
+async function categoryIds(url: string, slugs: string[], token: string): Promise<number[]> {
+  if (!slugs.length) return []
+  const data = await call<{ productCategories: { nodes: { databaseId: number; slug: string }[] } }>(
+    url,
+    CATEGORIES,
+    { slug: slugs },
+    token,
+  )
+  const ids = new Map(data.productCategories.nodes.map((node) => [node.slug, node.databaseId]))
+  const unknown = slugs.find((slug) => !ids.has(slug))
+  if (unknown !== undefined) throw new EditProductError(`No product category has the slug "${unknown}".`)
+  return slugs.map((slug) => ids.get(slug)!)
 }
 
 function withoutVariations(node: Node): EditedProduct {

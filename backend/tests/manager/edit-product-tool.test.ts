@@ -76,16 +76,36 @@ describe('the edit-product tool (editProduct) and the shop manager account', () 
     expect(edited.parent!.price).toMatch(/^₦2,000\.00 - ₦/)
   })
 
+  it('unpublishes a product, and publishes it again in other categories (by slug, as the manager sees drafts)', async () => {
+    const product = await findSimpleProduct(guest, 3, 'desktop')
+    const inLaptops = async () =>
+      (
+        await guest.ok(`{ products(first: 100, where: { categoryIn: ["laptop"] }) { nodes { databaseId } } }`)
+      ).products.nodes.map((node: { databaseId: number }) => node.databaseId) as number[]
+    shop.now = Date.UTC(2025, 7, 2, 10, 0, 0)
+    const drafted = await edit({ product: product.slug, status: 'draft' })
+    expect(drafted.modifiedGmt).toBe('2025-08-02T10:00:00')
+    const hidden = `query($s: ID!) { product(id: $s, idType: SLUG) { databaseId } }`
+    expect((await guest.ok(hidden, { s: product.slug })).product).toBeNull()
+    await edit({ product: product.slug, status: 'publish', categories: ['laptop'] })
+    expect(await inLaptops()).toContain(product.databaseId)
+    await edit({ product: product.slug, categories: ['desktop'] })
+    expect(await inLaptops()).not.toContain(product.databaseId)
+  })
+
   it('explains a wrong password, an unknown product, a refused value and nothing asked', async () => {
     const product = await findSimpleProduct(guest)
     expect(await refusal(edit({ product: product.slug }))).toBe(
-      'Nothing to change: give a price, a sale price (or no sale) or a stock quantity.',
+      'Nothing to change: give a price, a sale price (or no sale), a stock quantity, a status, categories or a visibility.',
     )
     expect(await refusal(edit({ product: 'no-such-product', price: 1 }))).toBe(
       'No product has the slug "no-such-product".',
     )
     expect(await refusal(edit({ product: 987654, price: 1 }))).toBe(
       'No product or variation has the database id 987654.',
+    )
+    expect(await refusal(edit({ product: product.slug, categories: ['no-such-category'] }))).toBe(
+      'No product category has the slug "no-such-category".',
     )
     expect(await refusal(edit({ product: product.slug, price: 1, salePrice: 5 }))).toBe(
       'The shop refused the change: The sale price (₦5.00) must be lower than the regular price (₦1.00).',

@@ -97,6 +97,69 @@ describe('updateProduct', () => {
     expect(found.products.nodes).toEqual([{ databaseId: product.databaseId }])
   })
 
+  it('unpublishes, hides, recategorises and republishes a product; each listing and count follows, modifiedGmt moves', async () => {
+    const id = String(product.databaseId)
+    const listed = async (where = '') =>
+      (
+        await guest.ok(`{ products(first: 100, where: { visibility: VISIBLE, status: "publish"${where} }) {
+          found nodes { databaseId } } }`)
+      ).products as { found: number; nodes: { databaseId: number }[] }
+    const categories = async () =>
+      new Map(
+        (
+          await guest.ok(`{ productCategories(first: 20) { nodes { databaseId slug count } } }`)
+        ).productCategories.nodes.map((c: { slug: string; databaseId: number; count: number }) => [
+          c.slug,
+          c,
+        ]),
+      ) as Map<string, { databaseId: number; count: number }>
+    const all = (await listed()).found
+    const before = await categories()
+    const own = (
+      await guest.ok(
+        `query($id: ID!) { product(id: $id, idType: DATABASE_ID) {
+        productCategories { nodes { slug } } } }`,
+        { id },
+      )
+    ).product.productCategories.nodes.map((c: { slug: string }) => c.slug) as string[]
+    const other = [...before.keys()].find((slug) => !own.includes(slug))!
+
+    shop.now = Date.UTC(2025, 7, 1, 10, 0, 0)
+    const drafted = await manager.ok(UPDATE_PRODUCT, { input: { id, status: 'DRAFT' } })
+    expect(drafted.updateProduct.product.modifiedGmt).toBe('2025-08-01T10:00:00')
+    expect((await listed()).found).toBe(all - 1)
+    // A draft is nobody's to see but an editor's (WPGraphQL answers its model as null).
+    expect((await guest.ok(BY_SLUG, { slug: product.slug })).product).toBeNull()
+    expect((await manager.ok(BY_SLUG, { slug: product.slug })).product.databaseId).toBe(product.databaseId)
+    for (const slug of own) expect((await categories()).get(slug)!.count).toBe(before.get(slug)!.count - 1)
+
+    await manager.ok(UPDATE_PRODUCT, { input: { id, status: 'PUBLISH', catalogVisibility: 'HIDDEN' } })
+    expect((await listed()).found).toBe(all - 1)
+    await manager.ok(UPDATE_PRODUCT, { input: { id, catalogVisibility: 'VISIBLE' } })
+    expect((await listed()).found).toBe(all)
+
+    shop.now = Date.UTC(2025, 7, 2, 10, 0, 0)
+    const moved = await manager.ok(UPDATE_PRODUCT, {
+      input: { id, categories: [before.get(other)!.databaseId] },
+    })
+    expect(moved.updateProduct.product.modifiedGmt).toBe('2025-08-02T10:00:00')
+    const inOther = await listed(`, categoryIn: ["${other}"]`)
+    expect(inOther.found).toBe(before.get(other)!.count + 1)
+    expect((await categories()).get(other)!.count).toBe(before.get(other)!.count + 1)
+    for (const slug of own) expect((await categories()).get(slug)!.count).toBe(before.get(slug)!.count - 1)
+
+    await manager.ok(UPDATE_PRODUCT, {
+      input: { id, categories: own.map((slug) => before.get(slug)!.databaseId) },
+    })
+    expect(await categories()).toEqual(before)
+    expect(await refusal(manager, { id, status: 'FUTURE' })).toBe(
+      "A product's status is one of PUBLISH, DRAFT, PENDING, PRIVATE or TRASH, got FUTURE.",
+    )
+    expect(await refusal(manager, { id, categories: [987_654] })).toBe(
+      'No product category has the id 987654.',
+    )
+  })
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const variable = (
       await guest.ok(`{ products(first: 1, where: { typeIn: [VARIABLE] }) { nodes { databaseId name } } }`)
@@ -125,7 +188,7 @@ describe('updateProduct', () => {
       [{ id, name: '  ' }, 'The product name cannot be empty.'],
       [
         { id },
-        'Nothing to change: give at least one of name, regularPrice, salePrice, stockQuantity, manageStock or stockStatus.',
+        'Nothing to change: give at least one of name, regularPrice, salePrice, stockQuantity, manageStock, stockStatus, status, categories or catalogVisibility.',
       ],
       [{ id: '987654', regularPrice: 1 }, 'No product found matching the ID provided'],
       [{ id: 'not-an-id', regularPrice: 1 }, 'No product found matching the ID provided'],

@@ -1,4 +1,5 @@
 import type { PlannedCase } from './planned-case'
+import { PRODUCTS_MODIFIED_SINCE, SITE_TIMEZONE } from './retired-documents'
 
 /** The catalogue cases the recorder sends to a real WooCommerce and the replay sends to the embedded backend. */
 export const catalogueCases: PlannedCase[] = [
@@ -161,6 +162,7 @@ export const catalogueCases: PlannedCase[] = [
   {
     name: 'getSiteTimezone-ok',
     operationName: 'getSiteTimezone',
+    probe: SITE_TIMEZONE,
   },
   {
     name: 'getStates-NG',
@@ -186,6 +188,7 @@ export const catalogueCases: PlannedCase[] = [
   {
     name: 'getProductsModifiedSince-since-future',
     operationName: 'getProductsModifiedSince',
+    probe: PRODUCTS_MODIFIED_SINCE,
     note: 'dateQuery after 2030: the real stack ignores the date filter',
     variables: {
       first: 10,
@@ -198,6 +201,14 @@ export const catalogueCases: PlannedCase[] = [
         column: 'MODIFIED',
         inclusive: true,
       },
+    },
+  },
+  {
+    name: 'getModifiedProductIds-first-page',
+    operationName: 'getModifiedProductIds',
+    note: "the first page of an incremental rebuild's scan for changes: ids and modification times, last modified first",
+    variables: {
+      first: 10,
     },
   },
   {

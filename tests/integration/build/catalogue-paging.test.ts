@@ -7,7 +7,7 @@ import {
   fetchAllProductCards,
   streamProductCards,
 } from '../../../src/graphql/catalogue/api'
-import { fetchListingIds, streamProductsModifiedSince } from '../../../src/graphql/catalogue/changes'
+import { fetchIdsModifiedSince, fetchListingIds } from '../../../src/graphql/catalogue/changes'
 import { streamCatalogue } from '../../../scripts/prerender/fetch-plan'
 import { ProductPageReader } from '../../../scripts/prerender/product-page-reader'
 import { ListingPager } from '../../../scripts/prerender/listing-pager'
@@ -94,16 +94,20 @@ describe('catalogue paging against a backend that caps `first` at 100', () => {
       [180, since + 1_000],
     ])
     use({ modifiedMs: (i) => edited.get(i) ?? Date.UTC(2026, 0, 1) - i * 1000 })
-    const slugs: string[] = []
-    for await (const products of streamProductsModifiedSince(client(), since, 100)) {
-      slugs.push(...products.map((p) => p.slug))
-    }
-    expect(slugs).toEqual(['product-42', 'product-7', 'product-180'])
-    // One page was enough: the fourth product was older, so the reader stopped there.
-    expect(backend.requests.map((r) => r.operationName)).toEqual([
-      'getSiteTimezone',
-      'getProductsModifiedSince',
+    // Product i has id 10,000 - i.
+    expect(await fetchIdsModifiedSince(client(), since)).toEqual([10_000 - 42, 10_000 - 7, 10_000 - 180])
+    // One small page was enough: the fourth product was older, so the reader stopped there.
+    expect(backend.requests.map((r) => [r.operationName, r.variables.first])).toEqual([
+      ['getModifiedProductIds', 10],
     ])
+  })
+
+  it('reads the ids modified since in pages that double while every product of a page is newer', async () => {
+    const since = Date.UTC(2026, 5, 1)
+    use({ modifiedMs: (i) => (i < 45 ? since + 100_000 - i * 1000 : Date.UTC(2026, 0, 1) - i * 1000) })
+    const ids = await fetchIdsModifiedSince(client(), since)
+    expect(ids).toEqual(Array.from({ length: 45 }, (_, i) => 10_000 - i))
+    expect(backend.requests.map((r) => r.variables.first)).toEqual([10, 20, 40])
   })
 
   it('sends the storefront’s Origin with every request', async () => {
