@@ -15,11 +15,13 @@ defined( 'ABSPATH' ) || exit;
  *
  * Why: WooCommerce reads the parent product again for every local attribute of every variation it reads (the
  * variation's title and attribute summary go through `wc_attribute_label()`, which calls `wc_get_product()` on the
- * parent), and once more when a post is set up (`wc_setup_product_data` on `the_post`). On a catalogue of variable
- * products that was a third of the bulk read's PHP time. Within one request the product's data does not change, so
+ * parent), and once more when a post is set up (`wc_setup_product_data` on `the_post`); and after any product was
+ * saved (which makes every variable product's cached prices stale) it reads each variation again to work out the
+ * product's price range. On a catalogue of variable products that was a third of the bulk read's PHP time, and more
+ * after an edit. Within one request the product's data does not change, so
  * the object is the one a fresh read would give; WooGraphQL's answer reads it the same way, once per field.
  *
- * Every other read (variations, products outside the batch, anything but an id or a post) goes to WooCommerce's own
+ * Every other read (products and variations outside the batch, anything but an id or a post) goes to WooCommerce's own
  * factory, which stays in place again when `run()` returns.
  */
 class Batch_Product_Reads extends \WC_Product_Factory {
@@ -48,7 +50,7 @@ class Batch_Product_Reads extends \WC_Product_Factory {
 	/**
 	 * Runs `$read` with `WC()->product_factory` keeping the objects of `$ids`, and puts WooCommerce's factory back.
 	 *
-	 * @param int[]    $ids  Product ids of the batch.
+	 * @param int[]    $ids  Product and variation ids of the batch.
 	 * @param callable $read What reads them.
 	 * @return mixed What `$read` returns.
 	 */
@@ -69,7 +71,7 @@ class Batch_Product_Reads extends \WC_Product_Factory {
 	/**
 	 * A factory that keeps the objects of `$ids` and hands every other read to `$factory`.
 	 *
-	 * @param int[]               $ids     Product ids of the batch.
+	 * @param int[]               $ids     Product and variation ids of the batch.
 	 * @param \WC_Product_Factory $factory The factory in place.
 	 */
 	public function __construct( array $ids, \WC_Product_Factory $factory ) {

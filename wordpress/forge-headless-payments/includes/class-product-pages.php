@@ -100,7 +100,7 @@ class Product_Pages {
 		// Extends WooCommerce's product factory, so it can only be loaded once WooCommerce is.
 		require_once __DIR__ . '/class-batch-product-reads.php';
 		return Batch_Product_Reads::run(
-			$visible,
+			array_merge( $visible, $children ),
 			function () use ( $visible, $variations, $reviews ): array {
 				$nodes = array();
 				foreach ( $visible as $id ) {
