@@ -24,6 +24,7 @@ export function buildListingPayload(input: ListingInput): ListingPayload {
         ? `${input.category.name}: ${input.total} products`
         : `${input.total} workstations, laptops and accessories`,
       canonicalPath: listingPagePath(input.basePath, input.page),
+      ...(input.page > 1 && { page: input.page }),
     },
     listing: {
       basePath: input.basePath,

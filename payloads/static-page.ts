@@ -13,6 +13,12 @@ export function buildStaticPagePayload(path: StaticPagePath): StaticPagePayload 
   const key = STATIC_PAGES[path]
   return {
     kind: 'static',
-    head: { title: `pages.${key}.title`, titleIsKey: true, canonicalPath: path, description: undefined },
+    head: {
+      title: `pages.${key}.title`,
+      titleIsKey: true,
+      description: `pages.${key}.intro`,
+      descriptionIsKey: true,
+      canonicalPath: path,
+    },
   }
 }

@@ -20,6 +20,8 @@ import './types'
 keepBackForwardCache()
 
 let root: Root | null = null
+/** The page shown, whose head a language switch translates again. */
+let shown: PageContext | null = null
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   if (!root && pageContext.data === undefined) pageContext = withPayload(pageContext, readInlinePayload())
@@ -27,7 +29,12 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   if (isUnavailable(pageContext.data)) pageContext = asErrorPage(pageContext, pageContext.data)
   const Page = isUnavailable(pageContext.data) ? ErrorPage : pageContext.Page
   const i18n = pageI18n()
+  shown = pageContext
   if (!root) {
+    // The language switch changes the language in place: the title and description follow it.
+    i18n.on('languageChanged', () => {
+      if (shown) applyHead(shown, i18n)
+    })
     // The HTML is in the default locale: hydrate it as it is, then switch to the shopper's locale (not
     // before: texts that change while the tree hydrates would not match the HTML).
     const page = (

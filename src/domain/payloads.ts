@@ -5,7 +5,11 @@ export interface HeadData {
   /** The page's own title, before the title template is applied; or a translation key. */
   title: string
   titleIsKey?: boolean
+  /** A listing's page number from 2 on: the title says it ('All products, page 2'), so each page's title differs. */
+  page?: number
   description?: string
+  /** Whether `description` is a translation key (an information page's introduction). */
+  descriptionIsKey?: boolean
   /** Path of the canonical URL; the site URL is prepended when the head is rendered. */
   canonicalPath: string
   image?: string

@@ -26,9 +26,21 @@ describe('the error page', () => {
     expect(errorKind({ is404: false })).toEqual({ kind: 'error', code: 404, reason: null })
   })
 
-  it('leaves other pages their own title', () => {
-    expect(
-      pageHead(context({ config: { titleKey: 'nav.wishlist' } as never }), createI18n()).resolvedTitle,
-    ).toBe('Wishlist')
+  it('leaves other pages their own title, whatever is404 Vike gives them', () => {
+    const wishlist = { config: { titleKey: 'nav.wishlist' } as never, pageId: '/pages/wishlist' }
+    // Vike gives a prerendered page is404: false and a server-rendered one null.
+    for (const is404 of [undefined, false, null])
+      expect(pageHead(context({ ...wishlist, is404 }), createI18n()).resolvedTitle).toBe('Wishlist')
+    const payload = { head: { title: 'Forge Studio Pro', canonicalPath: '/product/forge-studio-pro' } }
+    const product = context({ is404: false, pageId: '/pages/product', data: payload })
+    expect(pageHead(product, createI18n())).toMatchObject({
+      resolvedTitle: 'Forge Studio Pro',
+      canonicalPath: '/product/forge-studio-pro',
+    })
+  })
+
+  it("names the error on Vike's error page even when is404 is false (a failed render)", () => {
+    const failed = context({ is404: false, pageId: '/pages/_error', data: { head: { title: 'Home' } } })
+    expect(pageHead(failed, createI18n()).resolvedTitle).toBe('Error 404')
   })
 })

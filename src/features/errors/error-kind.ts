@@ -1,6 +1,8 @@
 import type { PageContext } from 'vike/types'
 
-type ErrorContext = Pick<PageContext, 'is404' | 'abortStatusCode' | 'abortReason'>
+type ErrorContext = Pick<PageContext, 'is404' | 'abortStatusCode' | 'abortReason'> & {
+  pageId?: string | null
+}
 
 /** What the error page is about: an unknown route, a missing product, or another error with its code. */
 export type ErrorKind =
@@ -8,9 +10,18 @@ export type ErrorKind =
   | { kind: 'product-not-found' }
   | { kind: 'error'; code: number; reason: string | null }
 
-/** Vike gives the error page `is404` (true or false); no other page has it, except the unavailable payload's. */
+/**
+ * Whether this is the error page: Vike's `_error` page (an unknown route, `is404` true, or a failed render, false),
+ * or a page whose payload says it is unavailable (asErrorPage gives it a status). `is404` alone does not tell: Vike
+ * gives every prerendered page `is404: false` and every server-rendered one `null`.
+ */
 export const isErrorPage = (pageContext: ErrorContext) =>
-  pageContext.is404 !== undefined || pageContext.abortStatusCode !== undefined
+  pageContext.is404 === true ||
+  pageContext.abortStatusCode !== undefined ||
+  ERROR_PAGE_ID.test(pageContext.pageId ?? '')
+
+/** Vike's id of `pages/_error`. */
+const ERROR_PAGE_ID = /(^|\/)_error$/
 
 /** The error, read from the page context; the code is 404 when none is given (SPEC: 'Error {code}', default 404). */
 export function errorKind(pageContext: ErrorContext): ErrorKind {
