@@ -95,4 +95,25 @@ export const ALLOW_LIST: AllowedDifference[] = [
       'new user is not the viewer), the embedded backend with 200 and the same body. A client must read the body of ' +
       'that 400 as an answer; the status comes from graphql-yoga and was not changed in time',
   },
+  {
+    case: 'introspection-probe-schema-nodebug',
+    where: 'status',
+    reason:
+      'as getAddressStates-bad-enum: a document refused in validation is HTTP 400 from graphql-yoga (the client ' +
+      'accepts application/graphql-response+json), 200 from WPGraphQL; the message is the same',
+  },
+  {
+    case: 'introspection-probe-schema-nodebug',
+    where: 'session header',
+    reason:
+      'WooGraphQL starts a guest session for every request, even one refused before it runs; the embedded backend ' +
+      'only for a document it executes. A client that gets no token keeps the one it has',
+  },
+  {
+    case: 'suggestions-probe-typo-nodebug',
+    reason:
+      'hardening: with GRAPHQL_DEBUG off the embedded backend names the unknown field without "Did you mean" ' +
+      'suggestions, which let a client rebuild the schema that introspection no longer shows; WPGraphQL keeps them. ' +
+      'The status and session header differ as for introspection-probe-schema-nodebug',
+  },
 ]

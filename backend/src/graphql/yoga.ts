@@ -8,6 +8,7 @@ import { createTextBoundedCache } from './document-cache'
 import { getParamsPlugin } from './get-params'
 import { GraphQLError } from './graphql-js'
 import { limitPlugins } from './limits'
+import { schemaPrivacyPlugins } from './schema-privacy'
 import { unresolvedField } from './unresolved-fields'
 
 /** Parsed documents kept: the storefront's few dozen operations fit many times over; one 100 KB query never stays. */
@@ -100,6 +101,7 @@ export function createGraphQLServer(app: App, schema: GraphQLSchema) {
       csrfPrevention({ requestHeaders: CSRF_HEADERS }),
       getParamsPlugin(),
       ...limitPlugins(),
+      ...(app.debug ? [] : schemaPrivacyPlugins()),
       debugExtensionPlugin(app),
     ],
   })

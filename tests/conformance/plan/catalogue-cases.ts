@@ -104,6 +104,18 @@ export const catalogueCases: PlannedCase[] = [
     },
   },
   {
+    name: 'introspection-probe-schema-nodebug',
+    operationName: 'introspection',
+    note: 'introspection from a public request with GRAPHQL_DEBUG off: WPGraphQL refuses it',
+    probe: 'query introspection {\n  __schema {\n    queryType {\n      name\n    }\n  }\n}',
+  },
+  {
+    name: 'suggestions-probe-typo-nodebug',
+    operationName: 'suggestions',
+    note: 'a misspelt root field with GRAPHQL_DEBUG off: WPGraphQL still suggests the real names',
+    probe: 'query suggestions {\n  produts(first: 1) {\n    nodes {\n      databaseId\n    }\n  }\n}',
+  },
+  {
     name: 'getProduct-unknown-slug-nodebug',
     operationName: 'getProduct',
     note: 'GRAPHQL_DEBUG off (production-like)',
