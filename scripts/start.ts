@@ -15,7 +15,7 @@ import { isLoopback } from '../backend/src/index'
 import { readPaymentHosts } from '../src/config/payment-hosts'
 import { buildSite } from './build'
 import { startBackendProcess, type BackendProcess } from './serve/backend-process'
-import type { ChildService } from './serve/child-service'
+import { ChildExitedError, type ChildService } from './serve/child-service'
 import { portIsFree } from './serve/ports'
 import { shopWebhookUrl } from './serve/shop-webhook-url'
 import { simulatorHostsFor } from './serve/simulator-hosts'
@@ -50,6 +50,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(0)
   })
 
+/** A service that could not start has said why on the line above: stop there, without a stack trace. */
+function stopIfExited(error: unknown): never {
+  if (!(error instanceof ChildExitedError)) throw error
+  backend?.stop()
+  simulator?.stop()
+  console.error(`npm start stopped: ${error.message}`)
+  process.exit(1)
+}
+
 // Card payments on this machine go to the simulator (never in production: it refuses to start there).
 if (isLoopback(payment.apiUrl) && isLoopback(payment.checkoutUrl)) {
   const { hosts, moved } = await simulatorHostsFor(
@@ -66,7 +75,7 @@ if (isLoopback(payment.apiUrl) && isLoopback(payment.checkoutUrl)) {
     webhookUrl:
       process.env.PAYMENT_WEBHOOK_URL || shopWebhookUrl(gqlHost ?? `http://127.0.0.1:${backendPort}/graphql`),
     storefront: siteUrl,
-  })
+  }).catch(stopIfExited)
 }
 if (!gqlHost) {
   const local = process.env.NODE_ENV !== 'production' && isLoopback(host) && isLoopback(siteUrl)
@@ -85,13 +94,13 @@ if (!gqlHost) {
     {
       PAYMENT_PROVIDER_API_URL: process.env.PAYMENT_PROVIDER_API_URL || env.PAYMENT_API_URL || payment.apiUrl,
     },
-  )
+  ).catch(stopIfExited)
   gqlHost = backend.graphqlUrl
   console.info(`Backend: ${gqlHost}`)
 }
 
 await buildSite({ env: { ...env, GQL_HOST: gqlHost } })
-const server = await startStaticServer({
+await startStaticServer({
   root: 'dist/client',
   port,
   host,
@@ -99,4 +108,5 @@ const server = await startStaticServer({
   ...paymentOriginsFromEnv(env),
   ...avatarOriginFromEnv(process.env),
 })
-console.info(`\nThe shop is running at ${siteUrl} (served from ${server.url}). Press Ctrl+C to stop.`)
+// One address: SITE_URL's, the one the backend answers (its CORS allows the storefront's origin only).
+console.info(`\nThe shop is running at ${siteUrl}. Press Ctrl+C to stop.`)

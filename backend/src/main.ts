@@ -7,6 +7,7 @@ import { operatorNodeEnv } from './production-mode'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { DataDirError } from './db/data-dir-error'
 import { startBackend } from './index'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -23,11 +24,18 @@ const { values } = parseArgs({
   },
 })
 
+/** An operator's mistake: one line on stderr and exit code 2, no stack trace. */
+function refuse(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
 const port = Number(values.port)
 const products = values.products === undefined ? undefined : Number(values.products)
-if (!Number.isInteger(port) || port < 0) throw new Error(`--port must be a port number, got "${values.port}"`)
+if (!Number.isInteger(port) || port < 0 || port > 65_535)
+  refuse(`--port must be a port number, got "${values.port}"`)
 if (products !== undefined && (!Number.isInteger(products) || products < 1 || products > 100_000))
-  throw new Error(`--products must be a whole number from 1 to 100000, got "${values.products}"`)
+  refuse(`--products must be a whole number from 1 to 100000, got "${values.products}"`)
 
 const backend = await startBackend({
   port,
@@ -41,6 +49,9 @@ const backend = await startBackend({
   nodeEnv: operatorNodeEnv,
   // No default: without SHOP_MANAGER_PASSWORD there is no usable shop manager account.
   managerPassword: process.env.SHOP_MANAGER_PASSWORD || undefined,
+}).catch((error: unknown) => {
+  if (error instanceof DataDirError) refuse(error.message)
+  throw error
 })
 console.info(`Commerce backend listening on ${backend.origin} (GraphQL: ${backend.graphqlUrl})`)
 console.info(

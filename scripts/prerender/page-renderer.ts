@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
 import type { RoutePayload } from '../../src/domain/payloads'
+import { muteDeliberateVikeWarnings } from './deliberate-vike-warnings'
 import { createStyleInliner } from './inline-styles'
 
 type RenderPage = (init: Record<string, unknown>) => Promise<{
@@ -14,6 +15,7 @@ type RenderPage = (init: Record<string, unknown>) => Promise<{
  * inlined, so that nothing blocks the first paint.
  */
 export async function loadPageRenderer(distDir: string, buildId: string) {
+  muteDeliberateVikeWarnings()
   await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)
   const { renderPage } = (await import('vike/server')) as unknown as { renderPage: RenderPage }
   const inlineStyles = createStyleInliner(path.join(distDir, 'client'))

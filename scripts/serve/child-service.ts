@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
+/** A service that exited before it was ready: it has printed its own reason on stderr already. */
+export class ChildExitedError extends Error {
+  constructor(name: string, code: number | string | null) {
+    super(`The ${name} exited before listening (code ${code}).`)
+    this.name = 'ChildExitedError'
+  }
+}
+
 export interface ChildService {
   /** The ready line's match (its groups name the addresses the service listens on). */
   ready: RegExpExecArray
@@ -40,8 +48,7 @@ export async function startChildService(opts: {
         }
       })
       child.once('exit', (code, signal) => {
-        if (!ready)
-          return reject(new Error(`The ${opts.name} exited before listening (code ${code ?? signal}).`))
+        if (!ready) return reject(new ChildExitedError(opts.name, code ?? signal))
         if (stopping) return
         crashes++
         console.error(`[start] the ${opts.name} stopped (code ${code ?? signal}); starting it again in 1 s.`)

@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { PAYMENT_SDK_MARKER } from '../../scripts/bench/payment-code-weight'
 import { buildBundles } from '../../scripts/build-bundles'
 
@@ -20,6 +20,24 @@ async function sdkChunks(name: string, env: Record<string, string>): Promise<str
 const literal = (url: string) => new RegExp(`["'\`]${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["'\`]`)
 
 afterAll(() => rm(out, { recursive: true, force: true }))
+
+describe("the bundler's output", () => {
+  it('goes to <dist>/bundles.log; the build prints one line saying where', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    try {
+      await buildBundles(path.join(out, 'log'), { ...process.env, BUILD_VERBOSE: undefined })
+      const lines = info.mock.calls.map((call) => String(call[0]))
+      expect(lines).toEqual([
+        expect.stringMatching(/^Bundles built in [\d.]+ s \(the bundler's log: .*bundles\.log\)$/),
+      ])
+    } finally {
+      info.mockRestore()
+    }
+    const log = await readFile(path.join(out, 'log', 'bundles.log'), 'utf8')
+    expect(log).toMatch(/modules transformed/)
+    expect(log).toMatch(/client\/assets\//)
+  })
+})
 
 describe('the checkout’s payment SDK in the built bundles', () => {
   it('a live shop’s build ships the SDK with Paystack’s hosts and none of the simulator’s', async () => {

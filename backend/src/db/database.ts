@@ -1,15 +1,26 @@
 import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
+import { accessSync, constants, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { DataDirError } from './data-dir-error'
 import { migrate } from './migrations'
 
 export type Db = Database.Database
 
-/** Opens (creating if needed) the shop database in `dataDir` and brings its schema up to date. */
+/**
+ * Opens (creating if needed) the shop database in `dataDir` and brings its schema up to date. A folder that cannot
+ * hold it is a DataDirError; a failing migration is not (that is the backend's fault, not the setting's).
+ */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new Database(path.join(dataDir, 'shop.sqlite'))
-  db.pragma('journal_mode = WAL')
+  let db: Db
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.W_OK)
+    db = new Database(path.join(dataDir, 'shop.sqlite'))
+    // The first write: a read-only folder or file fails here rather than in the middle of a migration.
+    db.pragma('journal_mode = WAL')
+  } catch (error) {
+    throw new DataDirError(dataDir, error)
+  }
   db.pragma('synchronous = NORMAL')
   db.pragma('busy_timeout = 5000')
   migrate(db)
