@@ -1,4 +1,7 @@
+import Database from 'better-sqlite3'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { WITHHELD_LINK } from '../../src/outbox/outbox'
 import { outboxEnabled } from '../../src/outbox/outbox-policy'
 import { startTestBackend, type TestBackendOptions } from '../support/test-backend'
 
@@ -26,5 +29,42 @@ describe('the outbox (password-reset links) is not public', () => {
     expect(outboxEnabled({ ...base, host: '::' })).toBe(false)
     expect(outboxEnabled({ ...base, host: '127.0.0.1' })).toBe(true)
     expect(outboxEnabled({ ...base, host: '::1' })).toBe(true)
+  })
+})
+
+describe('a mail kept outside development', () => {
+  it('keeps no reset link, in its body or its link column, where no one may read the outbox', async () => {
+    for (const [options, keepsLink] of [
+      [{ nodeEnv: 'production' }, false],
+      [{ siteUrl: 'https://shop.example.com' }, false],
+      [{}, true],
+    ] as const) {
+      const shop = await startTestBackend({ products: 4, ...options })
+      try {
+        const client = shop.client()
+        await client.ok(
+          'mutation { registerCustomer(input: { username: "kept", email: "kept@example.com", password: "old-password-1" }) { customer { databaseId } } }',
+        )
+        await client.ok('mutation { sendPasswordResetEmail(input: { username: "kept" }) { success } }')
+        const db = new Database(path.join(shop.dataDir, 'shop.sqlite'), { readonly: true })
+        const rows = db.prepare('SELECT body, link FROM outbox').all() as {
+          body: string
+          link: string | null
+        }[]
+        db.close()
+        expect(rows).toHaveLength(1)
+        const everything = JSON.stringify(rows)
+        expect(everything.includes('key='), JSON.stringify(options)).toBe(keepsLink)
+        if (!keepsLink) {
+          expect(rows[0]!.link).toBeNull()
+          expect(rows[0]!.body).toContain(WITHHELD_LINK)
+          expect(rows[0]!.body).toContain(
+            'Someone has requested a new password for the following account: kept',
+          )
+        }
+      } finally {
+        await shop.close()
+      }
+    }
   })
 })
