@@ -53,8 +53,10 @@ function accountOf(ctx: Context, login: string | null | undefined): string | nul
   const name = login?.trim()
   if (!name) return null
   const user = findUserByLogin(ctx.app.db, name)
-  return user ? `user:${user.id}` : `login:${name.toLowerCase()}`
+  return user ? userAccount(user.id) : `login:${name.toLowerCase()}`
 }
+
+const userAccount = (id: number) => `user:${id}`
 
 /** Headless Login's PASSWORD client, listed first as the recorded shop lists it (viewerView-guest). */
 const PASSWORD_CLIENT: LoginClient = {
@@ -97,7 +99,7 @@ export const authResolvers: Resolvers = {
         () => loginUserId(ctx.app.db, input, ctx.debug),
         (error) => error instanceof ShopError && error.code === 'login-failed',
       )
-      if (account) ctx.app.rateLimits.clearAccount('loginFailures', ctx.ip, account)
+      if (account) ctx.app.rateLimits.loginSucceeded(ctx.ip, account)
       const tokens = await issueLogin(ctx, userId)
       const sessionToken = await ctx.sessionToken()
       return {
@@ -166,6 +168,8 @@ export const authResolvers: Resolvers = {
     resetUserPassword: async (_, { input }, ctx) => {
       const user = await resetPassword(ctx.app.db, input)
       revokeUserSecret(ctx.app.db, user.id)
+      // The reset link came from the account's mailbox: this address is the owner's (rate-limits.ts, loginFailures).
+      ctx.app.rateLimits.rememberOwnerAddress(ctx.ip, userAccount(user.id))
       return { clientMutationId: input.clientMutationId, user: getUser(ctx.app.db, user.id) }
     },
   },

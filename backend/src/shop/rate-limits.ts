@@ -13,9 +13,13 @@ export interface RateRule {
 export interface RateLimitConfig {
   /**
    * Failed password logins, per address and per address + account as Limit Login Attempts Reloaded and Wordfence key
-   * them: never per account alone, or anyone could lock the owner out from anywhere.
+   * them; and per account from every address together (`perAccount`, off when absent), which stops guessing spread
+   * over many addresses. That one never applies to an address the account signed in from, or reset its password
+   * from, in the last KNOWN_ADDRESS_DAYS: the owner keeps signing in from home while an attack runs, and on a new
+   * network the password-reset mail is the way in (it makes that address known). A fixed delay rather than an
+   * e-mailed unlock alone: nothing to send, and an attack stops by itself within the window.
    */
-  loginFailures: { perIp: RateRule; perIpAccount: RateRule }
+  loginFailures: { perIp: RateRule; perIpAccount: RateRule; perAccount?: RateRule }
   /** Password-reset requests (each may send a mail), known accounts or not. */
   passwordResets: { perIp: RateRule; perAccount: RateRule }
   /** Accounts created (registerCustomer). */
@@ -41,6 +45,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginFailures: {
     perIp: { limit: 50, windowSeconds: minutes(15) },
     perIpAccount: { limit: 10, windowSeconds: minutes(15) },
+    perAccount: { limit: 20, windowSeconds: minutes(15) },
   },
   passwordResets: {
     perIp: { limit: 20, windowSeconds: minutes(60) },
@@ -58,6 +63,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   },
   maxKeys: 50_000,
 }
+
+/** How long an address an account signed in from stays exempt from the account's own login limit. */
+export const KNOWN_ADDRESS_DAYS = 30
 
 export type Clock = () => number /* milliseconds */
 
@@ -137,8 +145,13 @@ export interface RateLimits {
   check(action: Action, ip: string, account?: string | null, product?: number | null): void
   /** Counts one attempt against each of the action's scopes: IP, account, IP + account, product. */
   count(action: Action, ip: string, account?: string | null, product?: number | null): void
-  /** Forgets the account's count, alone and from this IP (a successful login). */
-  clearAccount(action: Action, ip: string, account: string): void
+  /**
+   * A successful login: forgets the failures from this address and makes the address one of the account's own. The
+   * account's count from all addresses stays, or the owner signing in would hand an attacker a fresh allowance.
+   */
+  loginSucceeded(ip: string, account: string): void
+  /** The owner proved the mailbox from this address (a password reset): it is one of the account's own. */
+  rememberOwnerAddress(ip: string, account: string): void
   /**
    * Runs an attempt that counts only when it fails: it is counted before it runs (so parallel attempts cannot all
    * slip under the limit) and taken back when it succeeds or fails for a reason `counts` does not count.
@@ -163,6 +176,14 @@ export function createRateLimits(
   for (const action of Object.keys(REFUSALS) as Action[])
     for (const [scope, rule] of Object.entries(rules[action]))
       counters[`${action}.${scope}`] = new RateCounter(rule as RateRule, rules.maxKeys, now)
+  // An account's own addresses: a one-attempt counter whose window is KNOWN_ADDRESS_DAYS, keyed by address + account.
+  const ownAddresses = new RateCounter(
+    { limit: 1, windowSeconds: KNOWN_ADDRESS_DAYS * 24 * 3600 },
+    rules.maxKeys,
+    now,
+  )
+  const ownKey = (ip: string, account: string) => `${ip} ${accountKey(account)}`
+  const isOwnAddress = (ip: string, account: string) => ownAddresses.retryAfter(ownKey(ip, account)) > 0
   const scoped = (action: Action, ip: string, account?: string | null, product?: number | null) =>
     [
       [counters[`${action}.perIp`], ip],
@@ -170,22 +191,35 @@ export function createRateLimits(
       [counters[`${action}.perIpAccount`], account ? `${ip} ${accountKey(account)}` : null],
       [counters[`${action}.perProduct`], product != null ? String(product) : null],
     ].filter((pair): pair is [RateCounter, string] => !!pair[0] && pair[1] !== null)
+  const rememberOwnerAddress = (ip: string, account: string) => {
+    ownAddresses.clear(ownKey(ip, account))
+    ownAddresses.count(ownKey(ip, account))
+  }
   return {
     counters,
     check(action, ip, account, product) {
+      const applies = ([counter]: [RateCounter, string]) =>
+        !(
+          action === 'loginFailures' &&
+          counter === counters['loginFailures.perAccount'] &&
+          isOwnAddress(ip, account!)
+        )
       const wait = Math.max(
         0,
-        ...scoped(action, ip, account, product).map(([counter, key]) => counter.retryAfter(key)),
+        ...scoped(action, ip, account, product)
+          .filter(applies)
+          .map(([counter, key]) => counter.retryAfter(key)),
       )
       if (wait > 0) refuse(REFUSALS[action] as 'too-many-logins', { minutes: Math.ceil(wait / 60_000) })
     },
     count(action, ip, account, product) {
       for (const [counter, key] of scoped(action, ip, account, product)) counter.count(key)
     },
-    clearAccount(action, ip, account) {
-      counters[`${action}.perAccount`]?.clear(accountKey(account))
-      counters[`${action}.perIpAccount`]?.clear(`${ip} ${accountKey(account)}`)
+    loginSucceeded(ip, account) {
+      counters['loginFailures.perIpAccount']?.clear(ownKey(ip, account))
+      rememberOwnerAddress(ip, account)
     },
+    rememberOwnerAddress,
     async attempt(action, ip, account, run, counts) {
       this.check(action, ip, account)
       this.count(action, ip, account)
