@@ -12,6 +12,7 @@ import { requestSettings } from './http/request-settings'
 import { seedShop } from './seed/seed'
 import { MANAGER_USERNAME, ensureManagerAccount } from './shop/manager-account'
 import { payOrdersOnWebhook } from './shop/payment-order'
+import { settleOverdueCardOrders, type SettledOrders } from './shop/overdue-card-orders'
 import { holdStockMinutes, startUnpaidOrderSweep } from './shop/unpaid-orders'
 import { createRateLimits, type RateLimitConfig } from './shop/rate-limits'
 import { createPaymentService, type PaymentService } from './payment/payment-service'
@@ -77,6 +78,11 @@ export interface RunningBackend {
   holdStockMinutes: number
   /** Runs the unpaid-order sweep now (it also runs at start and every minute); answers the order ids cancelled. */
   sweepUnpaidOrders(): number[]
+  /**
+   * Settles the overdue orders awaiting a provider's payment by asking it (also at start and every minute):
+   * paid ones completed, unpaid ones cancelled, pending ones kept (shop/overdue-card-orders.ts).
+   */
+  settleOverdueCardOrders(): Promise<SettledOrders>
   close(): Promise<void>
 }
 
@@ -147,7 +153,15 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
   // Card orders awaiting payment are completed by the provider's signed charge.success events.
   app.payment.onWebhookEvent(payOrdersOnWebhook(db, app.payment))
   const holdMinutes = holdStockMinutes(opts.holdStockMinutes, process.env)
-  const unpaidSweep = startUnpaidOrderSweep(db, { clock, holdMinutes, log })
+  const settleCardOrders = async () => {
+    const settled = await settleOverdueCardOrders(db, app.payment, clock(), holdMinutes)
+    if (settled.paid.length)
+      log(`Completed ${settled.paid.length} overdue order(s) the provider says are paid (webhook missed)`)
+    if (settled.cancelled.length)
+      log(`Cancelled ${settled.cancelled.length} unpaid order(s) the provider says are not paid`)
+    return settled
+  }
+  const unpaidSweep = startUnpaidOrderSweep(db, { clock, holdMinutes, log, settleCardOrders })
   const server = createHttpServer(app, createSchema())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -175,6 +189,7 @@ export async function startBackend(opts: BackendOptions): Promise<RunningBackend
     payment: app.payment,
     holdStockMinutes: holdMinutes,
     sweepUnpaidOrders: unpaidSweep.sweep,
+    settleOverdueCardOrders: settleCardOrders,
     close: () =>
       new Promise<void>((resolve) => {
         unpaidSweep.stop()

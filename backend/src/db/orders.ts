@@ -173,15 +173,34 @@ export function markStockReduced(db: Db, id: number): void {
 
 /**
  * Pending orders that still hold stock and were placed at or before `cutoff` (an order date,
- * `YYYY-MM-DDTHH:MM:SS`), oldest first, at most `limit` (-1: all): WooCommerce's `get_unpaid_orders`.
+ * `YYYY-MM-DDTHH:MM:SS`), oldest first, at most `limit` (-1: all): WooCommerce's `get_unpaid_orders`. Orders that
+ * hold a payment reference are not among them: the provider may have been paid (overdueCardOrders).
  */
 export function unpaidOrdersPlacedBy(db: Db, cutoff: string, limit = -1): number[] {
   return (
     sql(
       db,
-      `SELECT id FROM orders WHERE status = 'pending' AND stock_reduced = 1 AND date <= ? ORDER BY id LIMIT ?`,
+      `SELECT id FROM orders WHERE status = 'pending' AND stock_reduced = 1 AND date <= ?
+       AND id NOT IN (SELECT order_id FROM payment_references) ORDER BY id LIMIT ?`,
     ).all(cutoff, limit) as Array<{ id: number }>
   ).map((r) => r.id)
+}
+
+/** A pending order placed with a payment the provider was still awaiting (a bank transfer). */
+export interface OverdueCardOrder {
+  id: number
+  reference: string
+  total: number
+  date: string
+}
+
+/** The pending orders holding stock and a payment reference, placed at or before `cutoff`, oldest first. */
+export function overdueCardOrders(db: Db, cutoff: string, limit = -1): OverdueCardOrder[] {
+  return sql(
+    db,
+    `SELECT o.id, r.reference, o.total, o.date FROM orders o JOIN payment_references r ON r.order_id = o.id
+     WHERE o.status = 'pending' AND o.stock_reduced = 1 AND o.date <= ? ORDER BY o.id LIMIT ?`,
+  ).all(cutoff, limit) as OverdueCardOrder[]
 }
 
 /**

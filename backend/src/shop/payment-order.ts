@@ -106,12 +106,25 @@ export function payOrdersOnWebhook(db: Db, payments: CardPayments) {
     if (!order || order.payment_method !== 'paystack' || !AWAITING_PAYMENT.has(order.status)) return
     const verification = await payments.verifyPaidTransaction(reference, order.total, CURRENCY)
     if (!verification.paid) {
-      if (REFUSALS[verification.reason] === 'unavailable') throw new Error(verification.message)
+      if (providerUnavailable(verification.reason)) throw new Error(verification.message)
       return
     }
-    transaction(db, () => {
-      if (markOrderPaid(db, order.id, { transactionId: reference, datePaid: orderDate(verification.paidAt) }))
-        recordOrderSales(db, order.id)
-    })
+    markCardOrderPaid(db, order.id, reference, verification.paidAt)
   }
 }
+
+/**
+ * Marks an order awaiting payment paid with the verified reference and counts its sales, once (a second call, or an
+ * order no longer awaiting payment, changes nothing): the webhook's and the overdue sweep's way to complete it.
+ */
+export function markCardOrderPaid(db: Db, orderId: number, reference: string, paidAt: string | null): void {
+  transaction(db, () => {
+    if (markOrderPaid(db, orderId, { transactionId: reference, datePaid: orderDate(paidAt) }))
+      recordOrderSales(db, orderId)
+  })
+}
+
+/** Whether a failed verification says only that the provider could not be asked (not that the payment failed). */
+export const providerUnavailable = (reason: VerificationFailure) => REFUSALS[reason] === 'unavailable'
+
+export { CURRENCY as CARD_CURRENCY }

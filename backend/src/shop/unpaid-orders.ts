@@ -56,16 +56,22 @@ function restoreOrderStock(db: Db, orderId: number): void {
 export function sweepUnpaidOrders(db: Db, now: number, holdMinutes: number, limit = -1): number[] {
   if (holdMinutes < 1) return []
   const cutoff = orderDateOf(now - holdMinutes * 60_000)
-  return unpaidOrdersPlacedBy(db, cutoff, limit).filter((orderId) =>
-    transaction(db, () => {
-      if (!cancelPendingOrder(db, orderId)) return false
-      restoreOrderStock(db, orderId)
-      // WooCommerce's wc_update_coupon_usage_counts: a cancelled order gives its coupon uses back.
-      returnCouponUses(db, orderCouponCodes(db, orderId))
-      addOrderNote(db, orderId, UNPAID_CANCELLED_NOTE, orderDateOf(now))
-      return true
-    }),
-  )
+  return unpaidOrdersPlacedBy(db, cutoff, limit).filter((orderId) => cancelUnpaidOrder(db, orderId, now))
+}
+
+/**
+ * Cancels a pending order as the sweep does: its stock and coupon uses given back and WooCommerce's note added.
+ * False when it is not pending any more (paid meanwhile).
+ */
+export function cancelUnpaidOrder(db: Db, orderId: number, now: number): boolean {
+  return transaction(db, () => {
+    if (!cancelPendingOrder(db, orderId)) return false
+    restoreOrderStock(db, orderId)
+    // WooCommerce's wc_update_coupon_usage_counts: a cancelled order gives its coupon uses back.
+    returnCouponUses(db, orderCouponCodes(db, orderId))
+    addOrderNote(db, orderId, UNPAID_CANCELLED_NOTE, orderDateOf(now))
+    return true
+  })
 }
 
 /**
@@ -76,19 +82,37 @@ export function sweepUnpaidOrders(db: Db, now: number, holdMinutes: number, limi
  */
 export function startUnpaidOrderSweep(
   db: Db,
-  opts: { clock: () => number; holdMinutes: number; log: (message: string) => void },
+  opts: {
+    clock: () => number
+    holdMinutes: number
+    log: (message: string) => void
+    /** The overdue orders awaiting a provider's payment, settled by asking it (overdue-card-orders.ts). */
+    settleCardOrders?: () => Promise<unknown>
+  },
 ) {
   let stopped = false
+  let settling = false
   const sweep = (limit = -1) => {
     const cancelled = sweepUnpaidOrders(db, opts.clock(), opts.holdMinutes, limit)
     if (cancelled.length) opts.log(`Cancelled ${cancelled.length} unpaid order(s): hold time reached`)
     return cancelled
   }
+  // One settling at a time: each asks the provider about every overdue order, which may take a while.
+  const settle = () => {
+    if (settling || !opts.settleCardOrders || opts.holdMinutes < 1) return
+    settling = true
+    opts
+      .settleCardOrders()
+      .catch((err: Error) => opts.log(`Settling overdue card orders failed: ${err.message}`))
+      .finally(() => (settling = false))
+  }
   sweep()
+  settle()
   // While serving, in batches that let requests through between them; a failed run (a busy database) is retried at
   // the next one rather than taking the server down.
   const run = () => {
     if (stopped) return
+    settle()
     try {
       if (sweep(SWEEP_BATCH).length === SWEEP_BATCH) setImmediate(run)
     } catch (err) {
