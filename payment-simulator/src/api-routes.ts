@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { announceSuccess, domainOf, type SimulatorContext } from './context'
 import { bearerOf, expectMethod, readJsonObject, refuse, sameKey, segment, sendEnvelope } from './http'
 import { createTransaction } from './new-transaction'
-import { confirmPendingTransfer } from './outcomes'
+import { confirmPendingTransfer, expirePendingTransfer } from './outcomes'
 import { inlineView, verifyView } from './views'
 
 const CORS_HEADERS = {
@@ -127,6 +127,15 @@ const ROUTES: Record<string, { method: string; serve: Handler }> = {
       const row = merchantTransaction(ctx, req, reference)
       confirmPendingTransfer(row, ctx.now())
       sendEnvelope(res, 200, 'Transfer confirmed', await announceSuccess(ctx, row))
+    },
+  },
+  /** The transfer's account expiring unpaid: the transaction ends abandoned (no webhook: nothing was paid). */
+  'simulator/transfers/:arg/expire': {
+    method: 'POST',
+    serve: async (ctx, req, res, reference) => {
+      const row = merchantTransaction(ctx, req, reference)
+      expirePendingTransfer(row)
+      sendEnvelope(res, 200, 'Transfer expired', verifyView(row, domainOf(ctx)))
     },
   },
 }

@@ -36,3 +36,12 @@ export function confirmPendingTransfer(row: Transaction, now: Date): void {
     paidAt: now.toISOString(),
   })
 }
+
+/**
+ * The transfer's account expiring unpaid (Paystack's pay-with-transfer details are valid for a limited time): the
+ * transaction ends abandoned, as one the shopper left.
+ */
+export function expirePendingTransfer(row: Transaction): void {
+  if (row.status !== 'pending') refuse('Transaction is not awaiting a transfer')
+  Object.assign(row, { status: 'abandoned', ...RESULTS.abandoned, paidAt: null })
+}

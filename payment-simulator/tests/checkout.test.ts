@@ -98,6 +98,27 @@ describe('POST /charge', () => {
     expect((await withKey(DEFAULT_SECRET_KEY)).status).toBe(400)
   })
 
+  it('bank transfer: an expired transfer ends abandoned (secret key), with no webhook', async () => {
+    const { data } = (await t.inline()).body
+    await t.charge(data.access_code, 'pending')
+    const route = `simulator/transfers/${data.reference}/expire`
+    const withKey = (key: string) => t.call('POST', route, { headers: { authorization: `Bearer ${key}` } })
+    expect((await withKey(DEFAULT_PUBLIC_KEY)).status).toBe(401)
+    const before = webhook.received.length
+    expect((await withKey(DEFAULT_SECRET_KEY)).body).toMatchObject({
+      status: true,
+      data: { status: 'abandoned' },
+    })
+    expect((await t.verify(data.reference)).body.data.status).toBe('abandoned')
+    expect(webhook.received.length).toBe(before)
+    // Expired is final: neither expired again nor confirmed.
+    expect((await withKey(DEFAULT_SECRET_KEY)).status).toBe(400)
+    const confirm = await t.call('POST', `simulator/transfers/${data.reference}/confirm`, {
+      headers: { authorization: `Bearer ${DEFAULT_SECRET_KEY}` },
+    })
+    expect(confirm.status).toBe(400)
+  })
+
   it('confirmTransfer() does the same from code', async () => {
     const { data } = (await t.inline()).body
     await t.charge(data.access_code, 'pending')

@@ -11,6 +11,7 @@ export class UserError extends GraphQLError {
 }
 
 const PAYMENT_REFUSALS: Record<PaymentRefusal, (status?: string) => string> = {
+  missing: () => 'no card payment was made for it',
   'not-found': () => 'the card provider has no such transaction',
   'not-successful': (status) =>
     status === 'failed' ? 'Payment was declined by Paystack' : `the payment is ${status ?? 'not complete'}`,

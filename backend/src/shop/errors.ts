@@ -108,6 +108,7 @@ export type LoginFailureReason = 'invalid_username' | 'invalid_email' | 'incorre
 
 /** Why a card payment could not pay an order (see shop/payment-order.ts). */
 export type PaymentRefusal =
+  | 'missing'
   | 'not-found'
   | 'not-successful'
   | 'amount-mismatch'

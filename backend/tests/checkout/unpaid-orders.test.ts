@@ -1,14 +1,25 @@
 import Database from 'better-sqlite3'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPaymentSimulator, type PaymentSimulator } from '../../../payment-simulator/src/index'
 import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
-import { ADD_TO_CART, CHECKOUT, checkoutInput, findSimpleProduct } from '../support/shop-documents'
+import {
+  ADD_TO_CART,
+  BILLING,
+  CART_FIELDS,
+  CHECKOUT,
+  checkoutInput,
+  findSimpleProduct,
+  koboOf,
+} from '../support/shop-documents'
+import { expireTransfer, simulatorPayment } from '../support/payment-backend'
 import { holdStockMinutes } from '../../src/shop/unpaid-orders'
 
 // Unpaid orders hold stock only for WooCommerce's "Hold stock (minutes)" (wc_cancel_unpaid_orders): a pending
 // checkout order is then cancelled with "Unpaid order cancelled - time limit reached." and its stock restored, by a
-// sweep that also runs at start. totalSales counts paid orders only (wc_update_total_sales_counts). The backend's
-// clock is driven by the test: nothing waits.
+// sweep that also runs at start, once the card provider confirms it was not paid (overdue-card-orders.ts; the
+// provider here is the payment simulator, whose transfers expire unpaid on request). totalSales counts paid orders
+// only (wc_update_total_sales_counts). The backend's clock is driven by the test: nothing waits.
 const HOLD_MINUTES = 60
 const MINUTE = 60_000
 const PRODUCT = `query($id: ID!) { product(id: $id, idType: DATABASE_ID) {
@@ -16,10 +27,35 @@ const PRODUCT = `query($id: ID!) { product(id: $id, idType: DATABASE_ID) {
 
 let now = Date.parse('2026-03-02T09:00:00Z')
 let shop: TestBackend
+let simulator: PaymentSimulator
 beforeAll(async () => {
-  shop = await startTestBackend({ clock: () => now, holdStockMinutes: HOLD_MINUTES })
+  simulator = await startPaymentSimulator({ log: () => {} })
+  shop = await startTestBackend({
+    clock: () => now,
+    holdStockMinutes: HOLD_MINUTES,
+    payment: { providerApiUrl: simulator.apiUrl },
+  })
 })
-afterAll(() => shop.close())
+afterAll(async () => {
+  await shop.close()
+  await simulator.close()
+})
+
+/** Checks out the client's cart paying by a bank transfer the provider awaits and that then expires unpaid. */
+async function unpaidTransferCheckout(client: ShopClient) {
+  const b = { state: BILLING.state, country: BILLING.country }
+  await client.ok(
+    `mutation($b: CustomerAddressInput) { updateCustomer(input: { billing: $b, shipping: $b }) { customer { id } } }`,
+    { b },
+  )
+  const total = koboOf((await client.ok(`{ cart { ${CART_FIELDS} } }`)).cart.rawTotal)
+  const reference = await simulatorPayment(simulator, total, 'pending', BILLING.email)
+  const { checkout } = await client.ok(CHECKOUT, {
+    input: checkoutInput({ paymentMethod: 'paystack', transactionId: reference }),
+  })
+  await expireTransfer(simulator, reference)
+  return checkout as { order: { databaseId: number; status: string } }
+}
 
 /** The stored order and its notes, read from the shop's SQLite file (order notes are not in WooGraphQL's schema). */
 function storedOrder(orderId: number) {
@@ -36,18 +72,24 @@ function storedOrder(orderId: number) {
 const productState = async (client: ShopClient, id: number) =>
   (await client.ok(PRODUCT, { id })).product as { stockQuantity: number; totalSales: number }
 
-/** A guest who puts `quantity` of a stocked product in the cart and checks out with `paymentMethod`. */
-async function guestOrder(paymentMethod: string, quantity = 2) {
+/**
+ * A guest who puts `quantity` of a stocked product in the cart and checks out: by cash on delivery, or by a card
+ * gateway's bank transfer that is never paid.
+ */
+async function guestOrder(paymentMethod: 'cod' | 'paystack', quantity = 2) {
   const guest = shop.client()
   const product = await findSimpleProduct(guest, quantity + 1)
   const before = await productState(guest, product.databaseId)
   await guest.ok(ADD_TO_CART, { input: { productId: product.databaseId, quantity } })
-  // The attack of the issue: the card gateway with no transaction at all (a client may label createdVia as it likes).
-  const { checkout } = await guest.ok(CHECKOUT, {
-    input: checkoutInput({ paymentMethod, transactionId: '' }),
-  })
+  const checkout =
+    paymentMethod === 'cod'
+      ? (await guest.ok(CHECKOUT, { input: checkoutInput({ paymentMethod }) })).checkout
+      : await unpaidTransferCheckout(guest)
   return { guest, product, before, order: checkout.order as { databaseId: number; status: string } }
 }
+
+/** The sweep's turn for card orders: answers the ids it cancelled. */
+const sweep = async () => (await shop.backend.settleOverdueCardOrders()).cancelled
 
 describe('unpaid orders', () => {
   it('a pending card order holds its stock until the hold time, then is cancelled with the note and gives it back', async () => {
@@ -60,11 +102,11 @@ describe('unpaid orders', () => {
     })
 
     now += (HOLD_MINUTES - 1) * MINUTE
-    expect(shop.backend.sweepUnpaidOrders()).toEqual([])
+    expect(await sweep()).toEqual([])
     expect(storedOrder(order.databaseId)).toEqual({ status: 'pending', notes: [] })
 
     now += 2 * MINUTE
-    expect(shop.backend.sweepUnpaidOrders()).toEqual([order.databaseId])
+    expect(await sweep()).toEqual([order.databaseId])
     expect(storedOrder(order.databaseId)).toEqual({
       status: 'cancelled',
       notes: ['Unpaid order cancelled - time limit reached.'],
@@ -74,7 +116,7 @@ describe('unpaid orders', () => {
       totalSales: before.totalSales,
     })
     // Swept once: a second run finds nothing and gives nothing back twice.
-    expect(shop.backend.sweepUnpaidOrders()).toEqual([])
+    expect(await sweep()).toEqual([])
     expect((await productState(guest, product.databaseId)).stockQuantity).toBe(before.stockQuantity)
   })
 
@@ -85,7 +127,7 @@ describe('unpaid orders', () => {
       input: { productId: (await findSimpleProduct(first, 2)).databaseId, quantity: 1 },
     })
     await first.ok(APPLY, { code: 'ONCE5000' })
-    const { checkout } = await first.ok(CHECKOUT, { input: checkoutInput({ paymentMethod: 'paystack' }) })
+    const checkout = await unpaidTransferCheckout(first)
     expect(checkout.order.status).toBe('PENDING')
     const second = shop.client()
     await second.ok(ADD_TO_CART, {
@@ -93,7 +135,7 @@ describe('unpaid orders', () => {
     })
     expect(await second.errorOf(APPLY, { code: 'ONCE5000' })).toBe('Coupon usage limit has been reached.')
     now += (HOLD_MINUTES + 1) * MINUTE
-    expect(shop.backend.sweepUnpaidOrders()).toEqual([checkout.order.databaseId])
+    expect(await sweep()).toEqual([checkout.order.databaseId])
     await second.ok(APPLY, { code: 'ONCE5000' })
   })
 
@@ -102,10 +144,13 @@ describe('unpaid orders', () => {
     expect(order.status).toBe('PENDING')
     now += (HOLD_MINUTES + 5) * MINUTE
     await shop.restart()
-    expect(storedOrder(order.databaseId)).toEqual({
-      status: 'cancelled',
-      notes: ['Unpaid order cancelled - time limit reached.'],
-    })
+    // At start the sweep asks the provider (asynchronously, the server already listening), then cancels.
+    await expect
+      .poll(() => storedOrder(order.databaseId))
+      .toEqual({
+        status: 'cancelled',
+        notes: ['Unpaid order cancelled - time limit reached.'],
+      })
     expect((await productState(shop.client(), product.databaseId)).stockQuantity).toBe(before.stockQuantity)
   })
 

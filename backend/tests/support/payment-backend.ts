@@ -1,6 +1,6 @@
 // A backend for the payment tests with the payment simulator beside it (as in development: the backend verifies
 // with the simulator's API, the simulator delivers webhooks to the backend), and calls as the popup and a merchant.
-import { startPaymentSimulator } from '../../../payment-simulator/src/index'
+import { startPaymentSimulator, type PaymentSimulator } from '../../../payment-simulator/src/index'
 import { requestJson } from '../../../payment-simulator/tests/support'
 import { DEV_PUBLIC_KEY, DEV_SECRET_KEY } from '../../src/payment/payment-settings'
 import { startTestBackend, type TestBackendOptions } from './test-backend'
@@ -52,4 +52,38 @@ export async function startPaymentBackend(extra: TestBackendOptions = {}) {
       await Promise.all([shop.close(), simulator.close()])
     },
   }
+}
+
+/**
+ * A transaction of `amount` kobo opened as the checkout's popup would and brought to `outcome` on the simulator's
+ * page (`pending`: a bank transfer the provider awaits); answers its reference.
+ */
+export async function simulatorPayment(
+  simulator: Pick<PaymentSimulator, 'apiUrl' | 'checkoutUrl'>,
+  amount: number,
+  outcome: 'success' | 'pending' | 'failed' | 'abandoned',
+  email = 'ada@example.com',
+): Promise<string> {
+  const opened = await requestJson(simulator.apiUrl, 'POST', 'checkout/request_inline', {
+    body: { key: DEV_PUBLIC_KEY, email, amount, currency: 'NGN' },
+  })
+  const { access_code: accessCode, reference } = opened.body.data as {
+    access_code: string
+    reference: string
+  }
+  const charged = await fetch(`${simulator.checkoutUrl}charge`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessCode, outcome }),
+  })
+  if (!charged.ok) throw new Error(`The simulator refused the ${outcome} charge (HTTP ${charged.status})`)
+  return reference
+}
+
+/** The transfer's account expiring unpaid at the simulator: the transaction ends abandoned. */
+export async function expireTransfer(simulator: Pick<PaymentSimulator, 'apiUrl'>, reference: string) {
+  const expired = await requestJson(simulator.apiUrl, 'POST', `simulator/transfers/${reference}/expire`, {
+    headers: { authorization: `Bearer ${DEV_SECRET_KEY}` },
+  })
+  if (expired.status !== 200) throw new Error(`expireTransfer(${reference}): HTTP ${expired.status}`)
 }
