@@ -131,6 +131,8 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
     `Too many accounts registered from your address. Please try again in ${inMinutes(minutes)}.`,
   'too-many-coupon-attempts': ({ minutes }) =>
     `Too many invalid coupon codes. Please try again in ${inMinutes(minutes)}.`,
+  'too-many-pending-orders': ({ minutes }) =>
+    `Too many orders are awaiting payment. Complete the payment of one, or try again in ${inMinutes(minutes)}.`,
   'download-invalid': () => 'Invalid download link.',
   'download-order-invalid': () => 'Invalid order.',
   'download-limit-reached': () => 'Sorry, you have reached your download limit for this file',

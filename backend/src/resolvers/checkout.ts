@@ -75,16 +75,22 @@ export const checkoutResolvers: Resolvers = {
             ),
           }
         : null
-      const { orderId, customerId } = await checkoutWithCard(ctx.app.db, ctx.app.payment, {
-        ...input,
-        sessionKey: ctx.session.key,
-        userId: ctx.userId,
-        account,
-        paidByManager,
-        now: ctx.app.clock(),
-      })
+      const { orderId, customerId } = await checkoutWithCard(
+        ctx.app.db,
+        ctx.app.payment,
+        {
+          ...input,
+          sessionKey: ctx.session.key,
+          userId: ctx.userId,
+          account,
+          paidByManager,
+          now: ctx.app.clock(),
+        },
+        () => ctx.app.rateLimits.check('pendingOrders', ctx.ip, ctx.session.key),
+      )
       if (wantsAccount) ctx.app.rateLimits.count('registrations', ctx.ip)
       const order = getOrder(ctx.app.db, orderId)!
+      if (order.status === 'pending') ctx.app.rateLimits.count('pendingOrders', ctx.ip, ctx.session.key)
       return {
         clientMutationId: input.clientMutationId,
         order,

@@ -69,6 +69,7 @@ export interface ShopErrorParams {
   'too-many-password-resets': { minutes: number }
   'too-many-registrations': { minutes: number }
   'too-many-coupon-attempts': { minutes: number }
+  'too-many-pending-orders': { minutes: number }
   // downloads
   'download-invalid': object
   'download-order-invalid': object

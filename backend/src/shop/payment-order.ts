@@ -43,6 +43,8 @@ export async function checkoutWithCard(
   db: Db,
   payments: CardPayments,
   request: CheckoutRequest,
+  /** Called before an order awaiting payment is placed: refuses when the client holds too many (rate-limits.ts). */
+  mayAwaitPayment: () => void = () => undefined,
 ): Promise<{ orderId: number; customerId: number | null }> {
   const reference = request.transactionId?.trim() ?? ''
   // A shop manager's isPaid: WooGraphQL's payment_complete with the transaction id given, nothing verified.
@@ -84,6 +86,7 @@ export async function checkoutWithCard(
       refuse('payment-not-verified', { reason: 'amount-mismatch', status: 'pending' })
     if (verification.currency !== CURRENCY)
       refuse('payment-not-verified', { reason: 'currency-mismatch', status: 'pending' })
+    mayAwaitPayment()
     return placeOrder(db, request, {
       status: 'pending',
       reference,

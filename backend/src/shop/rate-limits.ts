@@ -31,6 +31,12 @@ export interface RateLimitConfig {
    * and a ceiling per product, so a flood from many addresses stops too.
    */
   reviews: { perIp: RateRule; perAccount: RateRule; perProduct: RateRule }
+  /**
+   * Orders placed awaiting a payment (a bank transfer the provider has not seen yet), which hold their stock until
+   * paid or swept: per address and per cart session, so no client can hold the stocked catalogue with transfers it
+   * never makes. WooCommerce has no such bound; anti-fraud plugins for it limit orders per address alike.
+   */
+  pendingOrders: { perIp: RateRule; perAccount: RateRule }
   /** Keys each counter keeps at most; beyond that expired keys go first, then the oldest. */
   maxKeys: number
 }
@@ -55,6 +61,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   couponFailures: {
     perIp: { limit: 50, windowSeconds: minutes(15) },
     perAccount: { limit: 20, windowSeconds: minutes(15) },
+  },
+  pendingOrders: {
+    perIp: { limit: 10, windowSeconds: minutes(60) },
+    perAccount: { limit: 3, windowSeconds: minutes(60) },
   },
   reviews: {
     perIp: { limit: 1, windowSeconds: 15 },
@@ -130,13 +140,15 @@ export class RateCounter {
   }
 }
 
-type Action = 'loginFailures' | 'passwordResets' | 'registrations' | 'couponFailures' | 'reviews'
+type Action =
+  'loginFailures' | 'passwordResets' | 'registrations' | 'couponFailures' | 'pendingOrders' | 'reviews'
 
 const REFUSALS: Record<Action, ShopErrorCode> = {
   loginFailures: 'too-many-logins',
   passwordResets: 'too-many-password-resets',
   registrations: 'too-many-registrations',
   couponFailures: 'too-many-coupon-attempts',
+  pendingOrders: 'too-many-pending-orders',
   reviews: 'review-flood',
 }
 
