@@ -3,16 +3,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPaymentSimulator, type PaymentSimulator } from '../../../payment-simulator/src/index'
 import { startTestBackend, type ShopClient, type TestBackend } from '../support/test-backend'
-import {
-  ADD_TO_CART,
-  BILLING,
-  CART_FIELDS,
-  CHECKOUT,
-  checkoutInput,
-  findSimpleProduct,
-  koboOf,
-} from '../support/shop-documents'
-import { expireTransfer, simulatorPayment } from '../support/payment-backend'
+import { ADD_TO_CART, BILLING, CHECKOUT, checkoutInput, findSimpleProduct } from '../support/shop-documents'
+import { checkoutTotalKobo, expireTransfer, simulatorPayment } from '../support/payment-backend'
 import { holdStockMinutes } from '../../src/shop/unpaid-orders'
 
 // Unpaid orders hold stock only for WooCommerce's "Hold stock (minutes)" (wc_cancel_unpaid_orders): a pending
@@ -43,13 +35,12 @@ afterAll(async () => {
 
 /** Checks out the client's cart paying by a bank transfer the provider awaits and that then expires unpaid. */
 async function unpaidTransferCheckout(client: ShopClient) {
-  const b = { state: BILLING.state, country: BILLING.country }
-  await client.ok(
-    `mutation($b: CustomerAddressInput) { updateCustomer(input: { billing: $b, shipping: $b }) { customer { id } } }`,
-    { b },
+  const reference = await simulatorPayment(
+    simulator,
+    await checkoutTotalKobo(client),
+    'pending',
+    BILLING.email,
   )
-  const total = koboOf((await client.ok(`{ cart { ${CART_FIELDS} } }`)).cart.rawTotal)
-  const reference = await simulatorPayment(simulator, total, 'pending', BILLING.email)
   const { checkout } = await client.ok(CHECKOUT, {
     input: checkoutInput({ paymentMethod: 'paystack', transactionId: reference }),
   })

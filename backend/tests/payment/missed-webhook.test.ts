@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRANSFER_CEILING_HOURS } from '../../src/shop/overdue-card-orders'
 import { ShopClient } from '../support/test-backend'
-import {
-  ADD_TO_CART,
-  BILLING,
-  CART_FIELDS,
-  CHECKOUT,
-  checkoutInput,
-  findSimpleProduct,
-  koboOf,
-} from '../support/shop-documents'
+import { ADD_TO_CART, BILLING, CHECKOUT, checkoutInput, findSimpleProduct } from '../support/shop-documents'
 import { MANAGER_PASSWORD } from '../support/manager-backend'
-import { DEV_SECRET_KEY, startPaymentBackend } from '../support/payment-backend'
+import {
+  checkoutTotalKobo,
+  DEV_SECRET_KEY,
+  simulatorPayment,
+  startPaymentBackend,
+} from '../support/payment-backend'
 
 // Issue 35: a pending bank transfer whose webhook never arrived (the backend was down when the bank confirmed) was
 // cancelled by the unpaid-order sweep at the hold time, its stock given back, while the provider said success.
@@ -55,15 +52,8 @@ async function pendingTransferOrder() {
     }
   const before = await stock()
   await shopper.ok(ADD_TO_CART, { input: { productId: product.databaseId, quantity: 1 } })
-  const b = { state: BILLING.state, country: BILLING.country }
-  await shopper.ok(
-    `mutation($b: CustomerAddressInput) { updateCustomer(input: { billing: $b, shipping: $b }) { customer { id } } }`,
-    { b },
-  )
-  const total = koboOf((await shopper.ok(`{ cart { ${CART_FIELDS} } }`)).cart.rawTotal)
-  const { data } = (await sim.inline({ amount: total, email: BILLING.email })).body
-  await sim.charge(data.access_code, 'pending')
-  const reference = data.reference as string
+  const total = await checkoutTotalKobo(shopper)
+  const reference = await simulatorPayment(sim.simulator, total, 'pending', BILLING.email)
   const { checkout } = await shopper.ok(CHECKOUT, {
     input: checkoutInput({ paymentMethod: 'paystack', transactionId: reference }),
   })

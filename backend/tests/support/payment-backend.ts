@@ -3,7 +3,8 @@
 import { startPaymentSimulator, type PaymentSimulator } from '../../../payment-simulator/src/index'
 import { requestJson } from '../../../payment-simulator/tests/support'
 import { DEV_PUBLIC_KEY, DEV_SECRET_KEY } from '../../src/payment/payment-settings'
-import { startTestBackend, type TestBackendOptions } from './test-backend'
+import { BILLING, CART_FIELDS, koboOf } from './shop-documents'
+import { startTestBackend, type ShopClient, type TestBackendOptions } from './test-backend'
 
 export { DEV_PUBLIC_KEY, DEV_SECRET_KEY }
 
@@ -86,4 +87,17 @@ export async function expireTransfer(simulator: Pick<PaymentSimulator, 'apiUrl'>
     headers: { authorization: `Bearer ${DEV_SECRET_KEY}` },
   })
   if (expired.status !== 200) throw new Error(`expireTransfer(${reference}): HTTP ${expired.status}`)
+}
+
+/**
+ * Gives the client's customer the checkout's billing region (so the cart's total includes its shipping and tax) and
+ * answers that total in kobo: what a card payment for the cart must be.
+ */
+export async function checkoutTotalKobo(client: ShopClient): Promise<number> {
+  const region = { state: BILLING.state, country: BILLING.country }
+  await client.ok(
+    `mutation($b: CustomerAddressInput) { updateCustomer(input: { billing: $b, shipping: $b }) { customer { id } } }`,
+    { b: region },
+  )
+  return koboOf((await client.ok(`{ cart { ${CART_FIELDS} } }`)).cart.rawTotal)
 }
