@@ -119,6 +119,7 @@ const PREPARE: Record<string, Prepare> = {
   'Checkout-guest-cod-ok': guestCart,
   'Checkout-guest-account-null': guestCart,
   'Checkout-unknown-gateway': guestCart,
+  'Checkout-card-no-reference': guestCart,
   // With a coupon applied just before (WooGraphQL once answered its pending success notice instead).
   'Checkout-missing-billing': guestCartWithCoupon,
   // The same email ordered before with an (empty) account input, which made it an account.

@@ -64,7 +64,8 @@ export async function checkoutWithCard(
     if (total === 0) return placeOrder(db, request)
     // No payment at all is not an order awaiting one: the storefront pays first, and a card order placed without
     // a reference would hold its stock for the hold time at no cost (925 such orders from one address in 10 s
-    // held 32 products' stock). woo-paystack's own redirect flow, which places the order first, is not offered here.
+    // held 32 products' stock). The companion plugin refuses it the same way on a real shop (recorded:
+    // Checkout-card-no-reference), unless that shop keeps woo-paystack's pay-after-ordering flow.
     refuse('payment-not-verified', { reason: 'missing' })
   }
   const verification = await payments.verifyPaidTransaction(reference, total, CURRENCY)

@@ -46,6 +46,22 @@ export const checkoutCases: PlannedCase[] = [
     },
   },
   {
+    name: 'Checkout-card-no-reference',
+    operationName: 'Checkout',
+    note: 'the card gateway with no transaction at all: the companion plugin refuses it (it would hold the stock unpaid)',
+    variables: {
+      paymentMethod: 'paystack',
+      transactionId: '',
+      shipToDifferentAddress: false,
+      account: null,
+      billing: { ...RECORDED_GUEST_ADDRESS, email: 'corpus-guest-{run}@example.com' },
+      shipping: SHIPPING_ADDRESS,
+    },
+    send: {
+      session: true,
+    },
+  },
+  {
     name: 'Checkout-guest-same-email-again',
     operationName: 'Checkout',
     note: 'a guest asking for an account (an empty account input still makes one) with an email that has one',

@@ -28,8 +28,9 @@ defined( 'ABSPATH' ) || exit;
  *                                                transfer the order stays pending until the signed webhook.
  *  7. shutdown                                   release_unfinished(): a claim whose checkout failed before its
  *                                                order existed is released, so the shopper can try again.
- * Checkouts without a transactionId (woo-paystack's own redirect or popup), other payment methods and WooCommerce's
- * own checkout page are not touched.
+ * A GraphQL checkout with Paystack and no transactionId is refused in step 3 unless the order is free, or the shop
+ * keeps woo-paystack's pay-after-ordering flow (allows_checkout_before_payment()). Other payment methods and
+ * WooCommerce's own checkout page are not touched.
  */
 class Checkout_Payment {
 
@@ -98,6 +99,13 @@ class Checkout_Payment {
 	private bool $armed = false;
 
 	/**
+	 * Whether the checkout in progress chose Paystack and carries no reference at all (refused unless free).
+	 *
+	 * @var bool
+	 */
+	private bool $unpaid = false;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Paystack_Client   $client     Paystack's API.
@@ -143,7 +151,11 @@ class Checkout_Payment {
 		}
 		$reference = is_string( $input['transactionId'] ?? null ) ? trim( sanitize_text_field( $input['transactionId'] ) ) : '';
 		if ( '' === $reference ) {
-			return; // woo-paystack's own flow: its process_payment() answers with its payment page.
+			// woo-paystack's own flow (its process_payment() answers with its payment page) places an order awaiting
+			// payment that holds its stock until swept: from any anonymous client, in bulk. A headless storefront pays
+			// first, so it is refused (in verify(), once the cart's total is known) unless the shop keeps that flow.
+			$this->unpaid = ! self::allows_checkout_before_payment();
+			return;
 		}
 		if ( ! Paystack_Client::is_valid_reference( $reference ) ) {
 			throw Checkout_Refusal::error( Checkout_Refusal::INVALID_REFERENCE );
@@ -159,6 +171,13 @@ class Checkout_Payment {
 	 * @throws \GraphQL\Error\UserError When Paystack does not confirm exactly this payment, or it was used.
 	 */
 	public function verify(): void {
+		if ( $this->unpaid ) {
+			$this->unpaid = false;
+			if ( WC()->cart && WC()->cart->needs_payment() ) {
+				throw Checkout_Refusal::error( Checkout_Refusal::MISSING );
+			}
+			return;
+		}
 		if ( '' === $this->reference || '' !== $this->decision ) {
 			return;
 		}
@@ -327,11 +346,23 @@ class Checkout_Payment {
 	}
 
 	/**
+	 * Whether a GraphQL checkout may choose Paystack without a reference (woo-paystack's pay-after-ordering flow):
+	 * off unless the constant FORGE_HEADLESS_CHECKOUT_BEFORE_PAYMENT or the filter of the same name says so.
+	 *
+	 * @return bool
+	 */
+	private static function allows_checkout_before_payment(): bool {
+		$allowed = defined( 'FORGE_HEADLESS_CHECKOUT_BEFORE_PAYMENT' ) && FORGE_HEADLESS_CHECKOUT_BEFORE_PAYMENT;
+		return (bool) apply_filters( 'forge_headless_checkout_before_payment', $allowed );
+	}
+
+	/**
 	 * Forgets the checkout in progress.
 	 *
 	 * @return void
 	 */
 	private function reset(): void {
+		$this->unpaid    = false;
 		$this->reference = '';
 		$this->decision  = '';
 		$this->amount    = 0;

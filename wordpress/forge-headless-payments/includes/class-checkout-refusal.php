@@ -22,6 +22,7 @@ defined( 'ABSPATH' ) || exit;
 final class Checkout_Refusal {
 
 	const IS_PAID           = 'is-paid';
+	const MISSING           = 'missing';
 	const INVALID_REFERENCE = 'invalid-reference';
 	const NOT_FOUND         = 'not-found';
 	const UNREACHABLE       = 'unreachable';
@@ -75,6 +76,8 @@ final class Checkout_Refusal {
 	 */
 	private static function reason( string $reason, array $details ): string {
 		switch ( $reason ) {
+			case self::MISSING:
+				return __( 'no card payment was made for it', 'forge-headless-payments' );
 			case self::INVALID_REFERENCE:
 			case self::NOT_FOUND:
 				return __( 'the card provider has no such transaction', 'forge-headless-payments' );

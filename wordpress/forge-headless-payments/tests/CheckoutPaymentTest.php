@@ -245,7 +245,28 @@ final class CheckoutPaymentTest extends Plugin_Test_Case {
 		$this->assertSame( 'processing', wc_get_order( $result['id'] )->status );
 	}
 
-	public function test_woo_paystack_own_flow_without_a_reference_is_untouched(): void {
+	public function test_a_checkout_without_a_reference_is_refused_before_any_order(): void {
+		foreach ( array( array(), array( 'transactionId' => '' ), array( 'transactionId' => '   ' ) ) as $input ) {
+			try {
+				fake_graphql_checkout( array( 'paymentMethod' => 'paystack' ) + $input );
+				$this->fail( 'A card order without any payment was placed' );
+			} catch ( GraphQL\Error\UserError $error ) {
+				$this->assertSame( 'Payment could not be verified: no card payment was made for it. Payment Failed. Try again.', $error->getMessage() );
+			}
+		}
+		$this->assertSame( array(), Test_World::$orders );
+		$this->assertSame( array(), Test_World::$gateway->processed );
+		$this->assertSame( array(), Test_World::$requests );
+	}
+
+	public function test_a_free_order_needs_no_reference(): void {
+		WC()->cart->total = '0.00';
+		$result = fake_graphql_checkout( array( 'paymentMethod' => 'paystack' ) );
+		$this->assertSame( 'success', $result['result'] );
+	}
+
+	public function test_woo_paystack_own_flow_without_a_reference_when_the_shop_keeps_it(): void {
+		add_filter( 'forge_headless_checkout_before_payment', static fn () => true );
 		$result = fake_graphql_checkout( array( 'paymentMethod' => 'paystack' ) );
 
 		$this->assertSame( array( $result['id'] ), Test_World::$gateway->processed );
