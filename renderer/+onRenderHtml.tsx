@@ -42,7 +42,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     : ''
   const head = pageHead(pageContext, i18n)
   const title = documentTitle(head.resolvedTitle, config.siteName)
-  const canonical = canonicalUrl(head, config.siteUrl)
+  const canonical = head.canonicalPath ? canonicalUrl(head, config.siteUrl) : null
   const jsonLd = (head.jsonLd ?? [])
     .map((data) => `<script type="application/ld+json">${jsonLdScript(data)}</script>`)
     .join('')
@@ -54,13 +54,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${head.description}" />
-    <link rel="canonical" href="${canonical}" />
+    ${canonical ? escapeInject`<link rel="canonical" href="${canonical}" />` : ''}
     ${head.noindex ? dangerouslySkipEscape('<meta name="robots" content="noindex" />') : ''}
     <meta property="og:site_name" content="${config.siteName}" />
     <meta property="og:title" content="${title}" />
     <meta property="og:description" content="${head.description}" />
     <meta property="og:type" content="${head.ogType ?? 'website'}" />
-    <meta property="og:url" content="${canonical}" />
+    ${canonical ? escapeInject`<meta property="og:url" content="${canonical}" />` : ''}
     <meta property="og:image" content="${head.image}" />
     <meta name="theme-color" content="#0f172a" />
     <meta name="build-id" content="${pageContext.buildId ?? ''}" />

@@ -8,16 +8,31 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
   document.head.querySelector(selector)?.setAttribute(attribute, value)
 }
 
-/** The `robots: noindex` meta, there only when the page asks for it. */
-function setNoindex(noindex: boolean): void {
-  const meta = document.head.querySelector('meta[name="robots"]')
-  if (!noindex) return meta?.remove()
-  if (meta) return
-  const created = document.createElement('meta')
-  created.name = 'robots'
-  created.content = 'noindex'
-  document.head.querySelector('link[rel="canonical"]')?.after(created)
+/**
+ * A head element the page may not have (the canonical link and og:url on the error page, robots elsewhere): its
+ * attribute set when `value` is given, made when missing (after the description, where the HTML has them), removed
+ * when `value` is null.
+ */
+function setOptional(
+  selector: string,
+  make: () => HTMLMetaElement | HTMLLinkElement,
+  attribute: 'content' | 'href',
+  value: string | null,
+): void {
+  const found = document.head.querySelector(selector)
+  if (value === null) return found?.remove()
+  const element = found ?? make()
+  element.setAttribute(attribute, value)
+  if (!found) document.head.querySelector('meta[name="description"]')?.after(element)
 }
+
+const element =
+  <K extends 'meta' | 'link'>(tag: K, attributes: Record<string, string>) =>
+  () => {
+    const made = document.createElement(tag)
+    for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value)
+    return made
+  }
 
 /**
  * After a client navigation or a language switch: the page's title, description, canonical URL, robots and Open
@@ -26,14 +41,19 @@ function setNoindex(noindex: boolean): void {
 export function applyHead(pageContext: PageContext, i18n: I18n): void {
   const head = pageHead(pageContext, i18n)
   const title = documentTitle(head.resolvedTitle, config.siteName)
-  const canonical = canonicalUrl(head, config.siteUrl)
+  const canonical = head.canonicalPath ? canonicalUrl(head, config.siteUrl) : null
   document.title = title
   setMeta('meta[name="description"]', 'content', head.description)
-  setMeta('link[rel="canonical"]', 'href', canonical)
-  setNoindex(head.noindex === true)
+  setOptional('link[rel="canonical"]', element('link', { rel: 'canonical' }), 'href', canonical)
+  setOptional(
+    'meta[name="robots"]',
+    element('meta', { name: 'robots' }),
+    'content',
+    head.noindex ? 'noindex' : null,
+  )
   setMeta('meta[property="og:title"]', 'content', title)
   setMeta('meta[property="og:description"]', 'content', head.description)
   setMeta('meta[property="og:type"]', 'content', head.ogType ?? 'website')
-  setMeta('meta[property="og:url"]', 'content', canonical)
+  setOptional('meta[property="og:url"]', element('meta', { property: 'og:url' }), 'content', canonical)
   setMeta('meta[property="og:image"]', 'content', head.image)
 }

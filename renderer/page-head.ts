@@ -17,7 +17,8 @@ export function pageHead(
   const head: HeadData = (!errorPage && payload?.head) || {
     title: pageContext.config.titleKey ?? '',
     titleIsKey: true,
-    canonicalPath: pageContext.urlPathname,
+    // The error page has no address of its own to point search engines to (it is served for any unknown path).
+    canonicalPath: errorPage ? '' : pageContext.urlPathname,
     noindex: true,
   }
   const title = head.titleIsKey && head.title ? i18n.t(head.title) : head.title

@@ -10,7 +10,7 @@ export interface HeadData {
   description?: string
   /** Whether `description` is a translation key (an information page's introduction). */
   descriptionIsKey?: boolean
-  /** Path of the canonical URL; the site URL is prepended when the head is rendered. */
+  /** Path of the canonical URL; the site URL is prepended when the head is rendered. '' for none (the error page). */
   canonicalPath: string
   image?: string
   ogType?: 'website' | 'product'

@@ -76,6 +76,7 @@ interface Kind {
   /** The page's own title (the site name follows it), in a locale's texts. */
   title: (locale: Texts) => string
   description?: (locale: Texts) => string
+  /** The canonical URL's path, when not the page's own; '' when the page must have none. */
   canonicalPath?: string
   noindex?: boolean
   ogType?: string
@@ -134,7 +135,7 @@ describe('every kind of page is titled and described for what it is', () => {
         title: (t) => text(t, 'errors.pageNotFoundTitle'),
         noindex: true,
         status: 404,
-        canonicalPath: null as never,
+        canonicalPath: '',
       },
     ]
   })
@@ -155,7 +156,10 @@ describe('every kind of page is titled and described for what it is', () => {
       if (kind.description) expect(head.description, kind.kind).toBe(kind.description(en))
       expect(head.robots, kind.kind).toBe(kind.noindex ? 'noindex' : null)
       expect(head.ogType, kind.kind).toBe(kind.ogType ?? 'website')
-      if (kind.canonicalPath !== null) {
+      if (kind.canonicalPath === '') {
+        // Served for any unknown path, the error page points search engines nowhere (no canonical, no og:url).
+        expect([head.canonical, head.ogUrl], kind.kind).toEqual(['', ''])
+      } else {
         expect(new URL(head.canonical).pathname, kind.kind).toBe(kind.canonicalPath ?? kind.path)
         expect(head.ogUrl, kind.kind).toBe(head.canonical)
       }
@@ -192,6 +196,12 @@ describe('every kind of page is titled and described for what it is', () => {
     expect(head.title).toBe(`${text(en, 'errors.productNotFound')} - ${SITE}`)
     expect(head.ogTitle).toBe(head.title)
     expect(head.robots).toBe('noindex')
+    expect([head.canonical, head.ogUrl]).toEqual(['', ''])
+    // On to a listing by the header's link: the head is that page's again, canonical and og:url included.
+    await page.locator('a[href="/products"]').first().click()
+    await page.waitForFunction(() => location.pathname === '/products')
+    await page.waitForFunction(() => !document.querySelector('[data-testid="error-page"]'))
+    expect(await headOfPage(page)).toEqual(headOfHtml(await (await fetch(`${shopUrl}/products`)).text()))
   })
 
   it('in French on a phone: translated titles and descriptions, and a language switch retitles the page', async () => {
