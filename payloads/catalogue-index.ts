@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { JsonArraySpill } from './json-array-spill'
+import { replaceFile } from './replace-file'
 import type { CategoryRef, ProductSummary } from '../src/domain/catalogue'
 import { htmlToText } from '../src/lib/sanitize-html'
 import {
@@ -128,5 +129,5 @@ export class CatalogueIndexWriter {
 
 async function writeJson(file: string, value: unknown): Promise<void> {
   await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(value))
+  await replaceFile(file, JSON.stringify(value))
 }

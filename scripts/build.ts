@@ -5,12 +5,14 @@
  *   npm run build -- --shard 2/4 --build-id X --skip-merge   one slice (CI matrix job)
  *   npm run build -- --merge-only --shards 4 --build-id X   write builds/* for all shards
  *   npm run build -- --since <build id | ISO time>           rebuild only what changed since (reuses dist/)
+ *   npm run build -- --publish <build id>                    make a kept release live again (a rollback)
  * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
  * --jobs N (render processes beside the one that fetches; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
  * failing pages and list them), --out DIR (default dist), --skip-check (no start-up check of the backend),
  * --concurrency N (requests to the backend at once; PRERENDER_CONCURRENCY, default 4, what a small WordPress serves).
  * Every build first checks the backend (scripts/backend-check, docs/connecting-woocommerce.md) and stops on what
- * would make the shop fail.
+ * would make the shop fail. Each build writes a release of its own under `<out>/releases/<build id>` and makes it
+ * live only when it is complete (scripts/release, docs/deploying.md); a build that fails leaves the live one as it was.
  */
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
@@ -24,10 +26,13 @@ import { readPositiveSetting } from './prerender/positive-setting'
 import { bulkReadFromEnv } from './prerender/product-page-reader'
 import { DEFAULT_CONCURRENCY, prerender } from './prerender/run-prerender'
 import { describeRequestFailure } from './prerender/request-failure'
-import { parseShard } from './prerender/shard'
+import { parseShard, type Shard } from './prerender/shard'
 import { runStartupCheck } from './backend-check/run-startup-check'
 import { buildBundles } from './build-bundles'
 import { precompressDir, precompressFiles } from './serve/precompress'
+import { keepReleasesFromEnv, publishRelease, pruneReleases } from './release/publish-release'
+import { releaseDir } from './release/release-folders'
+import { discardRelease, stageRelease, type ReleaseStart } from './release/stage-release'
 
 export interface BuildOptions {
   out?: string
@@ -49,13 +54,36 @@ export interface BuildOptions {
 
 export async function buildSite(opts: BuildOptions = {}) {
   const env = opts.env ?? process.env
-  const config = readPublicConfig(env)
-  const distDir = path.resolve(opts.out ?? 'dist')
+  const siteDir = path.resolve(opts.out ?? 'dist')
   const shard = parseShard(opts.shard)
   if (shard.count > 1 && !opts.buildId) {
     throw new Error('A sharded build needs --build-id (or BUILD_ID) shared by all shards')
   }
   const buildId = opts.buildId || randomUUID()
+  // The shards of one build share its release folder; a build of the whole site starts a folder of its own.
+  const start: ReleaseStart = shard.count > 1 ? 'shared' : opts.skipVite ? 'bundles' : 'empty'
+  const keepReleases = keepReleasesFromEnv(env)
+  const distDir = await stageRelease(siteDir, buildId, start)
+  try {
+    const result = await buildRelease(opts, { env, distDir, shard, buildId })
+    if (!opts.skipMerge && shard.count === 1) {
+      await publish(siteDir, buildId)
+      await prune(siteDir, keepReleases)
+    }
+    return { ...result, distDir: siteDir }
+  } catch (error) {
+    if (start !== 'shared') await discardRelease(siteDir, buildId)
+    throw error
+  }
+}
+
+/** Builds one release into its own folder (`distDir`), without making it live. */
+async function buildRelease(
+  opts: BuildOptions,
+  run: { env: Record<string, string | undefined>; distDir: string; shard: Shard; buildId: string },
+) {
+  const { env, distDir, shard, buildId } = run
+  const config = readPublicConfig(env)
   const jobs = opts.jobs ?? defaultJobs(env)
   const concurrency =
     opts.concurrency ??
@@ -88,8 +116,14 @@ export async function buildSite(opts: BuildOptions = {}) {
     requestOrigin: origin,
     bulkRead: bulkReadFromEnv(env),
   }
-  const run = { ...options, shard, jobs, concurrency, batchSize, bundlesReady }
-  const { pages, failed, memory } = await prerender(run).catch((error: unknown) => {
+  const { pages, failed, memory } = await prerender({
+    ...options,
+    shard,
+    jobs,
+    concurrency,
+    batchSize,
+    bundlesReady,
+  }).catch((error: unknown) => {
     throw describeRequestFailure(error, config.gqlHost)
   })
   await assetsCompressed
@@ -108,7 +142,24 @@ export async function buildSite(opts: BuildOptions = {}) {
   console.info(
     `Build ${buildId} done in ${seconds.toFixed(1)} s, prerender peak memory ${describeMemory(memory)} → ${path.relative(process.cwd(), distDir) || '.'}/client`,
   )
-  return { buildId, distDir, pages, failed, seconds }
+  return { buildId, pages, failed, seconds }
+}
+
+/** Makes a finished release live; says so in one line. */
+async function publish(siteDir: string, buildId: string) {
+  await publishRelease(siteDir, buildId)
+  const where = path.relative(process.cwd(), siteDir) || '.'
+  console.info(`Build ${buildId} is live: ${where}/client → ${where}/releases/${buildId}/client`)
+}
+
+/** Removes the releases beyond the ones kept, once the new one is live (at 10,000 products this takes seconds). */
+async function prune(siteDir: string, keep: number) {
+  const started = performance.now()
+  const removed = await pruneReleases(siteDir, keep)
+  if (removed.length)
+    console.info(
+      `Removed ${removed.length} older releases, ${keep} kept (KEEP_RELEASES), in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
 }
 
 /** The `.br` and `.gz` copies the static server sends as they are (scripts/serve/precompress.ts). */
@@ -156,35 +207,49 @@ export async function rebuildChanged(opts: {
   const env = opts.env ?? process.env
   const config = readPublicConfig(env)
   const origin = requestOrigin(env, config.siteUrl)
+  const siteDir = path.resolve(opts.out ?? 'dist')
+  const buildId = opts.buildId || randomUUID()
+  const keepReleases = keepReleasesFromEnv(env)
   const started = performance.now()
-  if (!opts.skipCheck) await runStartupCheck(config, origin, env)
+  // A new release made of links to the live one's files (the changed pages replace their links), linked while the
+  // backend is checked: at 10,000 products the links take seconds.
+  const staged = stageRelease(siteDir, buildId, 'everything')
+  staged.catch(() => undefined)
+  if (!opts.skipCheck)
+    await runStartupCheck(config, origin, env).catch(async (error: unknown) => {
+      await staged.then(() => discardRelease(siteDir, buildId)).catch(() => undefined)
+      throw error
+    })
+  const distDir = await staged
   const result = await rebuildSince({
-    distDir: path.resolve(opts.out ?? 'dist'),
+    distDir,
     gqlHost: config.gqlHost,
     siteUrl: config.siteUrl,
     perPage: config.productsPerPage,
     since: opts.since,
-    buildId: opts.buildId || randomUUID(),
+    buildId,
     timestamp: buildTimestamp(env),
     requestOrigin: origin,
     bulkRead: bulkReadFromEnv(env),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await discardRelease(siteDir, buildId)
     throw describeRequestFailure(error, config.gqlHost)
   })
-  // The pages are compressed as they are written; the index and build files here, without a walk of the folder.
   if (result.buildId) {
-    const { compressed } = await precompressFiles(
-      path.resolve(opts.out ?? 'dist', 'client'),
-      result.otherFiles,
-    )
+    // The pages are compressed as they are written; the index and build files here, without a walk of the folder.
+    const { compressed } = await precompressFiles(path.join(distDir, 'client'), result.otherFiles)
     console.info(`Precompressed ${compressed} files (brotli, gzip)`)
+    await publish(siteDir, buildId)
+  } else {
+    await discardRelease(siteDir, buildId)
   }
   const seconds = (performance.now() - started) / 1000
   console.info(
     result.buildId
-      ? `Incremental build ${result.buildId} done in ${seconds.toFixed(1)} s: ${result.changedProducts} products changed, ${result.written.length} pages written, ${result.removed.length} removed, ${result.files} files`
+      ? `Incremental build ${result.buildId} live in ${seconds.toFixed(1)} s: ${result.changedProducts} products changed, ${result.written.length} pages written, ${result.removed.length} removed, ${result.files} files`
       : `Nothing changed since ${opts.since} (${seconds.toFixed(1)} s): the deployed build stays`,
   )
+  if (result.buildId) await prune(siteDir, keepReleases)
   return { ...result, seconds }
 }
 
@@ -203,8 +268,14 @@ async function main() {
       concurrency: { type: 'string' },
       since: { type: 'string' },
       'skip-check': { type: 'boolean' },
+      publish: { type: 'string' },
     },
   })
+  if (values.publish) {
+    // Rolling back (or forward) to a kept release: nothing is built.
+    await publish(path.resolve(values.out ?? 'dist'), values.publish)
+    return
+  }
   const buildId = values['build-id'] ?? process.env.BUILD_ID
   if (values.since) {
     await rebuildChanged({ since: values.since, out: values.out, buildId, skipCheck: values['skip-check'] })
@@ -213,7 +284,8 @@ async function main() {
   if (values['merge-only']) {
     if (!buildId || !values.shards) throw new Error('--merge-only needs --build-id and --shards N')
     const config = readPublicConfig(process.env)
-    const outDir = path.resolve(values.out ?? 'dist', 'client')
+    const siteDir = path.resolve(values.out ?? 'dist')
+    const outDir = path.join(releaseDir(siteDir, buildId), 'client')
     const { routes } = await mergeBuild({
       outDir,
       buildId,
@@ -223,6 +295,8 @@ async function main() {
     })
     await precompressOutput(outDir)
     console.info(`Merged ${values.shards} shards: ${routes} prerendered routes, build ${buildId}`)
+    await publish(siteDir, buildId)
+    await prune(siteDir, keepReleasesFromEnv(process.env))
     return
   }
   const result = await buildSite({

@@ -73,7 +73,7 @@ async function measureIncremental(graphqlUrl: string, password: string, outDir: 
   await editProduct({ graphqlUrl, password, product: product.slug, price: product.prices.regular[0]! + 1000 })
   const output = await runBuild(graphqlUrl, ['--out', outDir, '--since', latest.id])
   const done =
-    /done in ([\d.]+) s: (\d+) products changed, (\d+) pages written, (\d+) removed, (\d+) files/.exec(output)
+    /live in ([\d.]+) s: (\d+) products changed, (\d+) pages written, (\d+) removed, (\d+) files/.exec(output)
   if (!done) throw new Error(`Unexpected incremental build output:\n${output.slice(-2000)}`)
   return { seconds: Number(done[1]), pages: Number(done[3]), files: Number(done[5]) }
 }
@@ -222,7 +222,7 @@ async function realIncrementalHint(shop: RealShop, origin: string, outDir: strin
     `build.real: no incremental figure (the bench cannot change a price on a real shop). To measure it, change one`,
     `simple product's regular price in WordPress (Products → Edit → Update), then run`,
     `  GQL_HOST=${shop.graphqlUrl} BUILD_ORIGIN=${origin} npm run build -- --out ${outDir} --since ${latest.id}`,
-    `and read "done in … s" of its last line; remove ${outDir} afterwards.`,
+    `and read "live in … s" of its line; remove ${outDir} afterwards.`,
   ].join('\n')
 }
 

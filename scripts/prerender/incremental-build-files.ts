@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { buildMetaPath, LATEST_BUILD_PATH, type BuildMeta } from '../../src/deploy/build-info'
 import { sitemapFiles } from './build-files'
+import { replaceFile } from '../../payloads/replace-file'
 
 /**
  * The build files of an incremental build: its meta names the full build it keeps pages of (`base`) and,
@@ -32,14 +33,14 @@ export async function writeIncrementalBuildFiles(opts: {
     prerendered: opts.prerendered,
     rewritten,
   }
-  await writeFile(path.join(opts.outDir, buildMetaPath(opts.buildId)), JSON.stringify(meta))
+  await replaceFile(path.join(opts.outDir, buildMetaPath(opts.buildId)), JSON.stringify(meta))
   const files = [buildMetaPath(opts.buildId)]
   if (opts.prerendered.join('\n') !== [...opts.previous.prerendered].sort().join('\n')) {
     for (const [file, xml] of sitemapFiles(opts.prerendered, opts.siteUrl))
       if (await writeIfChanged(path.join(opts.outDir, file), xml)) files.push(file)
   }
   const latest = { id: opts.buildId, timestamp: opts.timestamp, base }
-  await writeFile(path.join(opts.outDir, LATEST_BUILD_PATH), JSON.stringify(latest))
+  await replaceFile(path.join(opts.outDir, LATEST_BUILD_PATH), JSON.stringify(latest))
   return [...files, LATEST_BUILD_PATH]
 }
 
@@ -47,6 +48,6 @@ export async function writeIncrementalBuildFiles(opts: {
 export async function writeIfChanged(file: string, content: string): Promise<boolean> {
   const current = await readFile(file, 'utf8').catch(() => null)
   if (current === content) return false
-  await writeFile(file, content)
+  await replaceFile(file, content)
   return true
 }

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { htmlFile, payloadFile } from '../../src/page-data/payload-url'
 import { PAGE_QUALITY, precompressFile } from '../serve/precompress'
+import { replaceFile } from '../../payloads/replace-file'
 
 /** How many pages may be waiting on the disk while the next ones render. */
 const MAX_PENDING = 64
@@ -29,7 +30,7 @@ export class PageWriter {
 
   /** Writes one file (relative to the output folder), such as the error document. */
   async writeFile(relativePath: string, content: string): Promise<void> {
-    await this.track(writeFile(path.join(this.outDir, relativePath), content))
+    await this.track(replaceFile(path.join(this.outDir, relativePath), content))
   }
 
   /** Waits for every write; the first failure is thrown. */
@@ -43,10 +44,10 @@ export class PageWriter {
     await mkdir(path.dirname(htmlPath), { recursive: true })
     const payloadPath = path.join(this.outDir, payloadFile(routePath))
     await Promise.all([
-      writeFile(htmlPath, html).then(() => precompressFile(htmlPath, PAGE_QUALITY)),
+      replaceFile(htmlPath, html).then(() => precompressFile(htmlPath, PAGE_QUALITY)),
       payloadJson === undefined
         ? undefined
-        : writeFile(payloadPath, payloadJson).then(() => precompressFile(payloadPath, PAGE_QUALITY)),
+        : replaceFile(payloadPath, payloadJson).then(() => precompressFile(payloadPath, PAGE_QUALITY)),
     ])
   }
 }

@@ -1,8 +1,9 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { isCompressible } from './compressible'
+import { replaceFile } from '../../payloads/replace-file'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -96,7 +97,7 @@ export async function precompressFile(file: string, quality: number): Promise<bo
   for (const [i, copy] of copies.entries()) {
     if (!stale[i]) continue
     const packed = await copy.compress(data)
-    if (packed.length < data.length) await writeFile(copy.path, packed)
+    if (packed.length < data.length) await replaceFile(copy.path, packed)
     else await rm(copy.path, { force: true })
   }
   return true

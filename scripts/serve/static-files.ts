@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import type http from 'node:http'
 import path from 'node:path'
@@ -7,6 +7,7 @@ import { cacheControlFor } from './cache-policy'
 import { ENCODINGS, isCompressible, type Coding } from './compressible'
 import { chooseCoding, requestedRange } from './negotiate'
 import { requestPathname } from './request-path'
+import { siblingClientRoots } from '../release/release-folders'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,22 +31,29 @@ interface FoundFile {
   mtimeMs: number
 }
 
+/** Hashed bundles: the same name always holds the same bytes, so any kept release may answer for them. */
+const ASSETS = '/assets/'
+
 /**
- * Serves files from `root`, stat-ing them on every request (sirv's production mode caches the file list
- * at start-up, which breaks an operator's redeploy into the same folder; its dev mode overrides our
- * Cache-Control). `/x` is served from `/x/index.html`. Calls `next()` when there is no such file.
- * Rejects only on an I/O failure; the caller answers it.
+ * Serves files from `root` (the release a request started in: the caller resolves the site's `client` link once
+ * per request), stat-ing them on every request (sirv's production mode caches the file list at start-up, which
+ * breaks a redeploy; its dev mode overrides our Cache-Control). `/x` is served from `/x/index.html`. A hashed
+ * bundle the release lacks comes from an earlier release still kept: a page of the build before a redeploy loads
+ * its lazy chunks. Calls `next()` when there is no such file. Rejects only on an I/O failure; the caller answers it.
  */
-export function staticFiles(root: string) {
+export async function serveStaticFile(
+  root: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+): Promise<void> {
   const base = path.resolve(root)
-  return async (req: http.IncomingMessage, res: http.ServerResponse, next: () => void): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const pathname = requestPathname(req.url)
-    if (pathname === null) return next()
-    const file = await findFile(base, pathname)
-    if (!file) return next()
-    await sendFile(req, res, file.path, { cacheControl: cacheControlFor(pathname), ranges: true })
-  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+  const pathname = requestPathname(req.url)
+  if (pathname === null) return next()
+  const file = (await findFile(base, pathname)) ?? (await findInEarlierRelease(base, pathname))
+  if (!file) return next()
+  await sendFile(req, res, file.path, { cacheControl: cacheControlFor(pathname), ranges: true })
 }
 
 /**
@@ -127,6 +135,16 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 async function statFile(candidate: string): Promise<FoundFile | null> {
   const stats = await stat(candidate).catch(() => null)
   return stats?.isFile() ? { path: candidate, size: stats.size, mtimeMs: stats.mtimeMs } : null
+}
+
+async function findInEarlierRelease(base: string, pathname: string): Promise<FoundFile | null> {
+  // Decoded, `/assets/..%2fx` is `/assets/../x`: only what lies inside `/assets/` once resolved.
+  if (!path.posix.normalize(pathname).startsWith(ASSETS)) return null
+  for (const earlier of await siblingClientRoots(base, (dir) => readdir(dir))) {
+    const file = await findFile(earlier, pathname)
+    if (file) return file
+  }
+  return null
 }
 
 async function findFile(base: string, pathname: string): Promise<FoundFile | null> {

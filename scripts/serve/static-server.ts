@@ -6,7 +6,8 @@ import { cacheControlFor, isBot, isShellRoute } from './cache-policy'
 import { requestPathname, requestShownPath } from './request-path'
 import { securityHeaders } from './security-headers'
 import { sendGeneratedDocument } from './send-document'
-import { sendFile, staticFiles } from './static-files'
+import { resolveClientRoot } from '../release/release-folders'
+import { sendFile, serveStaticFile } from './static-files'
 
 const NOT_FOUND_PLACEHOLDER = '/__not-found__'
 
@@ -37,6 +38,9 @@ function methodNotAllowed(res: http.ServerResponse) {
  * Serves the prerendered output the way a CDN would: the build's precompressed copies, byte ranges, with cache and security headers, the shell for
  * client-only routes, and `404.html` (status 404) for anything else unknown. No request can stop the process: every
  * failure is answered (400 for a request that cannot be read, 500 for our own) and logged.
+ *
+ * `root` is read through its links once per request (a site folder's `client` points at the live release), so a
+ * request is answered wholly from one release even when a build goes live during it.
  */
 export async function startStaticServer(opts: {
   root: string
@@ -50,8 +54,7 @@ export async function startStaticServer(opts: {
   /** Where the shoppers' avatars come from (CSP img-src); default Gravatar, null for none. */
   avatarOrigin?: string | null
 }): Promise<StaticServer> {
-  const root = path.resolve(opts.root)
-  const files = staticFiles(root)
+  const siteRoot = path.resolve(opts.root)
   const headers = securityHeaders({
     backendOrigin: opts.backendOrigin,
     paymentFrameOrigin: opts.paymentFrameOrigin,
@@ -59,7 +62,7 @@ export async function startStaticServer(opts: {
     avatarOrigin: opts.avatarOrigin,
   })
 
-  const sendShell = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const sendShell = async (root: string, req: http.IncomingMessage, res: http.ServerResponse) => {
     const sent = await sendFile(req, res, path.join(root, '_shell/index.html'), {
       cacheControl: cacheControlFor('/'),
       ranges: false,
@@ -67,7 +70,12 @@ export async function startStaticServer(opts: {
     if (!sent) throw new Error('The build has no _shell/index.html')
   }
 
-  const sendNotFound = async (req: http.IncomingMessage, res: http.ServerResponse, shownPath: string) => {
+  const sendNotFound = async (
+    root: string,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    shownPath: string,
+  ) => {
     const html = await readFile(path.join(root, '404.html'), 'utf8')
     await sendGeneratedDocument(req, res, html.split(NOT_FOUND_PLACEHOLDER).join(escapeHtml(shownPath)), {
       status: 404,
@@ -75,31 +83,34 @@ export async function startStaticServer(opts: {
     })
   }
 
-  const fallback = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const fallback = async (root: string, req: http.IncomingMessage, res: http.ServerResponse) => {
     const urlPath = requestPathname(req.url)
     if (urlPath === null) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Bad Request')
     }
     const bot = isBot(req.headers['user-agent'])
-    if (!bot && isShellRoute(urlPath)) return sendShell(req, res)
+    if (!bot && isShellRoute(urlPath)) return sendShell(root, req, res)
     if (bot) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Not Found')
     }
     // Decoded as the client decodes it, or hydration fails (`/a%2Fb` must not become `/a/b`).
-    return sendNotFound(req, res, requestShownPath(req.url) ?? urlPath)
+    return sendNotFound(root, req, res, requestShownPath(req.url) ?? urlPath)
   }
 
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (req.method !== 'GET' && req.method !== 'HEAD') return void methodNotAllowed(res)
-    let next: Promise<void> | undefined
-    files(req, res, () => {
-      next = fallback(req, res)
-    })
-      .then(() => next)
-      .catch((err: unknown) => failRequest(res, err))
+    const answer = async () => {
+      const root = await resolveClientRoot(siteRoot)
+      let next: Promise<void> | undefined
+      await serveStaticFile(root, req, res, () => {
+        next = fallback(root, req, res)
+      })
+      await next
+    }
+    answer().catch((err: unknown) => failRequest(res, err))
   })
   // A request line or header Node cannot parse: answered 400, never an exception.
   server.on('clientError', (_err, socket) => {

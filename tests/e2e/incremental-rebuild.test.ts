@@ -1,9 +1,12 @@
-import { cp, readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { editProduct } from '../../backend/src/index'
 import { rebuildChanged } from '../../scripts/build'
+import { publishRelease } from '../../scripts/release/publish-release'
+import { liveReleaseId } from '../../scripts/release/release-folders'
+import { discardRelease } from '../../scripts/release/stage-release'
 import type { ProductSummary } from '../../src/domain/catalogue'
 import { formatPrice } from '../../src/lib/format'
 import { Shopper } from './support/browser'
@@ -14,7 +17,6 @@ const graphqlUrl = inject('graphqlUrl')
 const distDir = inject('distDir')
 const password = inject('managerPassword')
 const clientDir = path.join(distDir, 'client')
-const backupDir = path.join(distDir, 'client-before-incremental')
 
 const setMarker = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
@@ -33,10 +35,11 @@ describe('incremental rebuild (--since)', () => {
   const shopper = new Shopper()
   let changed: ProductSummary
   let untouched: ProductSummary
+  let liveId: string
+  const buildId = `incremental-${Date.now()}`
 
   beforeAll(async () => {
-    // The suites share one build: this one puts it back as it found it.
-    await cp(clientDir, backupDir, { recursive: true })
+    liveId = (await liveReleaseId(distDir))!
     const { listing } = JSON.parse(
       await readFile(path.join(clientDir, 'products/_payload.json'), 'utf8'),
     ) as {
@@ -50,22 +53,22 @@ describe('incremental rebuild (--since)', () => {
     await shopper.close()
     if (changed)
       await editProduct({ graphqlUrl, password, product: changed.slug, price: changed.prices.regular[0] })
-    await rm(clientDir, { recursive: true, force: true })
-    await cp(backupDir, clientDir, { recursive: true })
-    await rm(backupDir, { recursive: true, force: true })
+    // The suites share one build: this one puts it back as it found it.
+    await publishRelease(distDir, liveId)
+    await discardRelease(distDir, buildId)
   })
 
   it('rewrites only what a price change alters, and open pages load the new build on their next navigation', async () => {
     const previousId = JSON.parse(await readFile(path.join(clientDir, 'builds/latest.json'), 'utf8'))
       .id as string
     const untouchedBefore = await pageFiles(untouched.slug)
+    const changedBefore = await pageFiles(changed.slug)
     const listing = await shopper.newPage()
     await listing.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })
     await setMarker(listing)
 
     const newPrice = changed.prices.regular[0]! + 12_345
     await editProduct({ graphqlUrl, password, product: changed.slug, price: newPrice })
-    const buildId = `incremental-${Date.now()}`
     const listingSeesIt = seesBuild(listing, buildId)
     const rebuild = await rebuildChanged({
       since: previousId,
@@ -83,6 +86,13 @@ describe('incremental rebuild (--since)', () => {
     expect(rebuild.written).toContain('/products') // the card shows the price
     expect(rebuild.written).not.toContain(`/product/${untouched.slug}`)
     expect(await pageFiles(untouched.slug)).toEqual(untouchedBefore)
+    // The new release shares the untouched files with the one before it, and left that one's copies of the
+    // changed page as they were (it is kept for rollback and for the open pages' chunks).
+    const earlier = path.join(distDir, 'releases', liveId, 'client/product', changed.slug)
+    expect(
+      await Promise.all(['index.html', '_payload.json'].map((f) => readFile(path.join(earlier, f)))),
+    ).toEqual(changedBefore)
+    expect(await pageFiles(changed.slug)).not.toEqual(changedBefore)
     const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${buildId}.json`), 'utf8'))
     expect(meta).toMatchObject({ id: buildId, base: previousId })
     expect(meta.rewritten[`/product/${changed.slug}`]).toBe(buildId)
