@@ -142,6 +142,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       '.tmp*/**',
+      '.tools/**',
       'node_modules/**',
       'backend/.data/**',
       '.data/**',
