@@ -1,9 +1,9 @@
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives'
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
 import { GraphQLError, getOperationAST } from './graphql-js'
 import type { Plugin } from 'graphql-yoga'
+import { aliasLimitPlugin } from './alias-limit'
 import { MAX_COST, costError, operationCost } from './list-cost'
 
 export const MAX_DEPTH = 20
@@ -55,8 +55,8 @@ function stackOverflowPlugin(): Plugin {
 }
 
 /**
- * GraphQL Armor's limits (depth, aliases, directives, tokens; each counts a fragment once, so checking stays linear
- * in the document) and the list-size cost limit: a refused operation gets a GraphQL error before any resolver runs.
+ * GraphQL Armor's limits (depth, directives, tokens; each counts a fragment once, so checking stays linear in the
+ * document), our alias limit (aliases as written: alias-limit.ts) and the list-size cost limit: a refused operation gets a GraphQL error before any resolver runs.
  */
 export function limitPlugins(): Plugin[] {
   return [
@@ -68,7 +68,7 @@ export function limitPlugins(): Plugin[] {
       exposeLimits: false,
       errorMessage: `The query exceeds the maximum depth of ${MAX_DEPTH}.`,
     }),
-    maxAliasesPlugin({ n: MAX_ALIASES }),
+    aliasLimitPlugin(MAX_ALIASES),
     maxDirectivesPlugin({ n: MAX_DIRECTIVES }),
     listCostPlugin(),
   ]

@@ -89,6 +89,54 @@ describe('GraphQL limits: refused or answered, never stuck', () => {
     expect(tokens.body.errors?.[0]?.message).toMatch(/Token limit/)
   })
 
+  it("answers a WooNuxt-style product document, whose fragments' aliases repeat at every spread, as WPGraphQL does", async () => {
+    // The shape of WooNuxt's getProduct (scottyzen/woonuxt): one image fragment with size aliases, spread for the
+    // product, its gallery, its variations and its related products; GraphQL Armor counted 9 × 5 = 45 aliases where
+    // 9 are written, and refused it. WPGraphQL has no alias limit.
+    const document = `
+      fragment Image on MediaItem {
+        sourceUrl
+        cartSourceUrl: sourceUrl(size: THUMBNAIL)
+        productCardSourceUrl: sourceUrl(size: WOOCOMMERCE_THUMBNAIL)
+        largeSourceUrl: sourceUrl(size: LARGE)
+        singleSourceUrl: sourceUrl(size: WOOCOMMERCE_SINGLE)
+        gallerySourceUrl: sourceUrl(size: WOOCOMMERCE_GALLERY_THUMBNAIL)
+        mediumSrcSet: srcSet(size: MEDIUM)
+        largeSrcSet: srcSet(size: LARGE)
+        altText
+        imageTitle: title
+        imageId: databaseId
+      }
+      fragment Card on Product { name slug image { ...Image } }
+      query getProduct($slug: ID!) {
+        product(id: $slug, idType: SLUG) {
+          ...Card
+          galleryImages { nodes { ...Image } }
+          ... on VariableProduct { variations { nodes { name image { ...Image } } } }
+          related(first: 5) { nodes { ... on Product { ...Card } } }
+        }
+      }`
+    const { slug } = (
+      (await post(shop.backend.graphqlUrl, '{ products(first: 1) { nodes { slug } } }')).body.data as {
+        products: { nodes: { slug: string }[] }
+      }
+    ).products.nodes[0]!
+    const answer = await post(shop.backend.graphqlUrl, document, { slug })
+    expect(answer.body.errors).toBeUndefined()
+    expect((answer.body.data as { product: { name: string } }).product.name).toBeTruthy()
+
+    // Written out, 40 aliases are still too many: the limit bounds what a document can ask for, the list cost
+    // what its spreads make the server resolve.
+    const written = Array.from({ length: 40 }, (_, i) => `a${i}: sourceUrl(size: THUMBNAIL)`).join(' ')
+    const flood = await post(
+      shop.backend.graphqlUrl,
+      `query($slug: ID!) { product(id: $slug, idType: SLUG) { image { ${written} } } }`,
+      { slug },
+    )
+    expect(flood.body.errors?.[0]?.message).toBe('Syntax Error: Aliases limit of 30 exceeded, found 40.')
+    expect(flood.body.data ?? null).toBeNull()
+  })
+
   it('answers a 9,000-deep list literal with a GraphQL error, not a 500', async () => {
     const deep = `{ products(where: { include: ${'['.repeat(9000)}1${']'.repeat(9000)} }) { nodes { name } } }`
     const answer = await post(shop.backend.graphqlUrl, deep)
