@@ -3,7 +3,8 @@
 # The project needs Node.js 22.12 or later (an LTS line; several dependencies require it). When the machine's node is
 # older, or missing from PATH but npm is there, the pinned 22 LTS build below is fetched once from the npm registry
 # (the node-<os>-<cpu> packages hold Node's own release binaries), checked against the integrity recorded here, and
-# unpacked into .tools/. Nothing else changes on the machine; with a recent enough node this does nothing.
+# unpacked into .tools/ with its headers, which npm then builds native addons against. Nothing else changes on the
+# machine; with a recent enough node this does nothing.
 
 forge_use_node() {
   local needed=22.12.0 pinned=22.23.3
@@ -45,6 +46,8 @@ forge_use_node() {
     echo "Using Node.js $pinned from the npm registry (.tools/node-$pinned-$platform): this machine has $have." >&2
   fi
   export PATH="$dir/bin:$PATH"
+  # Native addons (better-sqlite3) are compiled against this Node's own headers, not a machine-wide nodedir's.
+  export npm_config_nodedir="$dir"
 }
 
 forge_use_node
