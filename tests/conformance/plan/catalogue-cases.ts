@@ -284,4 +284,24 @@ export const catalogueCases: PlannedCase[] = [
       commentOn: '$simple',
     },
   },
+  {
+    name: 'WriteReview-probe-review-id-authed',
+    operationName: 'WriteReview',
+    note: "a signed-in customer's review as WooNuxt writes it (name and e-mail filled in from the viewer) selecting review.id",
+    probe:
+      'mutation WriteReview($author: String, $commentOn: Int, $content: String, $rating: Int!, $authorEmail: String) {\n' +
+      '  writeReview(\n    input: {author: $author, commentOn: $commentOn, content: $content, rating: $rating, authorEmail: $authorEmail}\n  ) {\n' +
+      '    rating\n    review {\n      id\n    }\n  }\n}',
+    variables: {
+      rating: 5,
+      content: 'Signed-in probe review {run}',
+      author: 'Corpus Customer',
+      authorEmail: 'corpus-{run}@example.com',
+      commentOn: '$simple',
+    },
+    send: {
+      session: true,
+      auth: true,
+    },
+  },
 ]
