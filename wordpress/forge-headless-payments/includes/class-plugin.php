@@ -39,6 +39,12 @@ final class Plugin {
 		( new Webhook_Endpoint( new Webhook_Handler( $settings, $client, $claims ) ) )->register();
 		( new Shipping_Choice() )->register();
 		( new Product_Pages_Field() )->register();
+
+		$notification_settings = new Storefront_Notification_Settings();
+		$notification_settings->register();
+		$notifier = new Storefront_Notifier( $notification_settings );
+		$notifier->register();
+		( new Catalogue_Changes( $notifier, $notification_settings ) )->register();
 	}
 
 	/**

@@ -31,6 +31,16 @@ final class Test_World {
 	public static int $current_user = 0;
 	/** What was registered with WPGraphQL: scalars, object types and fields by name ('RootQuery.field'). */
 	public static array $graphql_schema = array();
+	/** Posts by id: array{type: string, parent: int}. */
+	public static array $posts = array();
+	/** Comments by id: objects with comment_post_ID. */
+	public static array $comments = array();
+	/** WP-Cron single events: array{timestamp: int, hook: string, args: array}. */
+	public static array $scheduled = array();
+	/** Every POST sent with wp_remote_post: array{url: string, args: array}. */
+	public static array $posted = array();
+	/** The answer to wp_remote_post: a response array, a WP_Error, or a callable( $url, $args ). */
+	public static $post_answer = null;
 
 	public static function reset(): void {
 		global $wpdb;
@@ -56,6 +66,11 @@ final class Test_World {
 		self::$users             = array();
 		self::$current_user      = 0;
 		self::$graphql_schema    = array();
+		self::$posts             = array();
+		self::$comments          = array();
+		self::$scheduled         = array();
+		self::$posted            = array();
+		self::$post_answer       = array( 'response' => array( 'code' => 202 ), 'body' => '' );
 		$wpdb                    = new Fake_Wpdb();
 	}
 }
@@ -66,5 +81,6 @@ require __DIR__ . '/doubles/users.php';
 require __DIR__ . '/doubles/headless-login.php';
 require __DIR__ . '/doubles/woocommerce.php';
 require __DIR__ . '/doubles/order-storage.php';
+require __DIR__ . '/doubles/posts-and-cron.php';
 require dirname( __DIR__ ) . '/forge-headless-payments.php';
 require __DIR__ . '/class-plugin-test-case.php';
