@@ -5,6 +5,7 @@
  *   npm run build -- --shard 2/4 --build-id X --skip-merge   one slice (CI matrix job)
  *   npm run build -- --merge-only --shards 4 --build-id X   write builds/* for all shards
  *   npm run build -- --since <build id | ISO time>           rebuild only what changed since (reuses dist/)
+ *   npm run build -- --since <id> --products 12,34                 and these products whatever their modified date
  *   npm run build -- --publish <build id>                    make a kept release live again (a rollback)
  * Options: --build-id (or BUILD_ID; fresh UUID by default), --skip-vite (reuse dist/ bundles),
  * --jobs N (render processes beside the one that fetches; PRERENDER_JOBS, default the CPU count up to 4), --keep-going (skip
@@ -199,6 +200,8 @@ function buildTimestamp(env: Record<string, string | undefined>): number {
 /** `--since`: the pages that changed since a build or a time, as a new build over the deployed one. */
 export async function rebuildChanged(opts: {
   since: string
+  /** Product ids to rebuild whatever their modified date says (the plugin's notification). */
+  products?: number[]
   out?: string
   buildId?: string
   skipCheck?: boolean
@@ -227,6 +230,7 @@ export async function rebuildChanged(opts: {
     siteUrl: config.siteUrl,
     perPage: config.productsPerPage,
     since: opts.since,
+    products: opts.products,
     buildId,
     timestamp: buildTimestamp(env),
     requestOrigin: origin,
@@ -253,6 +257,14 @@ export async function rebuildChanged(opts: {
   return { ...result, seconds }
 }
 
+/** `--products 12,34,56`: product ids (database ids). */
+function parseProductIds(value: string): number[] {
+  const ids = value.split(',').map((part) => Number(part.trim()))
+  if (!ids.every((id) => Number.isInteger(id) && id > 0))
+    throw new Error(`--products takes product ids separated by commas, got "${value}"`)
+  return ids
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -267,6 +279,7 @@ async function main() {
       jobs: { type: 'string' },
       concurrency: { type: 'string' },
       since: { type: 'string' },
+      products: { type: 'string' },
       'skip-check': { type: 'boolean' },
       publish: { type: 'string' },
     },
@@ -278,7 +291,13 @@ async function main() {
   }
   const buildId = values['build-id'] ?? process.env.BUILD_ID
   if (values.since) {
-    await rebuildChanged({ since: values.since, out: values.out, buildId, skipCheck: values['skip-check'] })
+    await rebuildChanged({
+      since: values.since,
+      products: values.products ? parseProductIds(values.products) : undefined,
+      out: values.out,
+      buildId,
+      skipCheck: values['skip-check'],
+    })
     return
   }
   if (values['merge-only']) {

@@ -33,6 +33,11 @@ export interface RebuildOptions {
   timestamp: number
   /** The `Origin` every request carries (the backend's access control lists it). */
   requestOrigin: string
+  /**
+   * Products known to have changed besides those the backend lists as modified since (the ids of the companion
+   * plugin's notification: a stock change by an order or a new review leaves a product's modified date as it was).
+   */
+  products?: number[]
   /** Read product pages with the companion plugin's bulk reads when the shop has them (default; PRERENDER_BULK_READ). */
   bulkRead?: boolean
   /** Says the one line of a rebuild that reads the whole catalogue (console.info by default). */
@@ -91,7 +96,8 @@ export async function rebuildSince(opts: RebuildOptions): Promise<RebuildResult>
   const order = limiter.run(() => reader.bulkListingIds())
   order.catch(() => undefined)
   const deployed = await readDeployedCatalogue(outDir, previous.prerendered)
-  const [site, categories, changedIds] = await asked
+  const [site, categories, modifiedIds] = await asked
+  const changedIds = [...new Set([...modifiedIds, ...(opts.products ?? [])])]
   const pages = pageOffers({ outDir, distDir: opts.distDir, buildId: opts.buildId })
   if (changedIds.length) pages.warm()
   try {

@@ -103,6 +103,24 @@ describe('npm run build -- --since', () => {
     expect(JSON.stringify(index)).toContain('123456')
   })
 
+  it('rebuilds the products it is told of though the backend lists them as unchanged (a stock change by an order, a review)', async () => {
+    const product = products.filter((p) => p.type === 'SIMPLE')[2]!
+    await editProduct({ graphqlUrl: backend.graphqlUrl, password, product: product.slug, price: 654_321 })
+    // A --since later than the change: the modified dates show nothing.
+    const later = new Date(Date.now() + 5 * 60_000).toISOString()
+    const blind = await rebuildChanged({ since: later, out: path.join(dir, 'dist'), env })
+    expect(blind.buildId).toBeNull()
+    const told = await rebuildChanged({
+      since: later,
+      products: [product.id],
+      out: path.join(dir, 'dist'),
+      env,
+    })
+    expect(told.changedProducts).toBe(1)
+    expect(told.written).toContain(`/product/${product.slug}`)
+    expect(await readFile(client(`product/${product.slug}/_payload.json`), 'utf8')).toContain('654321')
+  })
+
   it('keeps every product’s related products equal to the rule, rewriting the neighbours of a changed product', async () => {
     // After the rebuilds above: one product out of stock (offered nowhere now), one at a new price (shown on every
     // page that offers it).
