@@ -90,7 +90,7 @@ class Storefront_Notifier {
 				'headers'     => array(
 					'Content-Type'      => 'application/json',
 					'X-Forge-Timestamp' => $timestamp,
-					'X-Forge-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $body, $this->settings->secret() ),
+					'X-Forge-Signature' => self::signature( $timestamp, $body, $this->settings->secret() ),
 				),
 				'body'        => $body,
 			)
@@ -103,6 +103,18 @@ class Storefront_Notifier {
 			wp_schedule_single_event( time() + 60 * ( 2 ** ( $attempt - 1 ) ), self::RETRY_HOOK, array( $payload, $attempt + 1 ) );
 		}
 		return false;
+	}
+
+	/**
+	 * The signature header's value: HMAC-SHA256 of "<timestamp>.<body>" with the shared secret, in hex.
+	 *
+	 * @param string $timestamp Unix seconds, as sent in X-Forge-Timestamp.
+	 * @param string $body      The body exactly as sent.
+	 * @param string $secret    The shared secret.
+	 * @return string
+	 */
+	public static function signature( string $timestamp, string $body, string $secret ): string {
+		return 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $body, $secret );
 	}
 
 	/**

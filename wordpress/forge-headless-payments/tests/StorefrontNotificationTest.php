@@ -132,6 +132,15 @@ final class StorefrontNotificationTest extends Plugin_Test_Case {
 		$this->assertSame( array(), Test_World::$scheduled );
 	}
 
+	public function test_the_signature_matches_the_rebuild_services_vector(): void {
+		// The same vector is in the storefront's tests/unit/rebuild-service-parts.test.ts: both sides sign alike.
+		$body = '{"id":"0f0e0d0c-0000-4000-8000-000000000001","products":[10,20],"categories":[],"changedAt":"2026-11-29T08:00:00Z"}';
+		$this->assertSame(
+			'sha256=6b8c5b088e2745a4ae02caaed6f153a5d96b034940329cc365c20358a9bda081',
+			Storefront_Notifier::signature( '1796000000', $body, self::SECRET )
+		);
+	}
+
 	public function test_the_settings_are_a_section_of_woocommerces_advanced_tab(): void {
 		$sections = apply_filters( 'woocommerce_get_sections_advanced', array() );
 		$this->assertArrayHasKey( 'forge_storefront', $sections );
