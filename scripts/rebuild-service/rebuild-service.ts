@@ -91,6 +91,7 @@ async function rebuild(request: RebuildRequest, opts: RebuildServiceOptions): Pr
   const startedAt = Date.now()
   let buildId: string | null
   let pagesWritten: number
+  let liveAt: number | undefined
   if (request.categories.length) {
     const result = await buildSite({ out: opts.siteDir, env: opts.env, skipVite: true, skipCheck: true })
     buildId = result.buildId
@@ -105,8 +106,14 @@ async function rebuild(request: RebuildRequest, opts: RebuildServiceOptions): Pr
     })
     buildId = result.buildId
     pagesWritten = result.written.length
+    // Live before the oldest release is removed: that is not the shopper's wait.
+    liveAt = startedAt + result.seconds * 1000
   }
-  if (buildId && opts.after) await runAfter(opts.after, opts.env)
+  liveAt ??= Date.now()
+  if (buildId && opts.after) {
+    await runAfter(opts.after, opts.env)
+    liveAt = Date.now() // live where shoppers are: after the upload
+  }
   return {
     buildId,
     products: request.products.length,
@@ -114,7 +121,7 @@ async function rebuild(request: RebuildRequest, opts: RebuildServiceOptions): Pr
     notifications: request.notifications.length,
     firstNotificationAt: request.waitingSince,
     startedAt,
-    liveAt: Date.now(),
+    liveAt,
     pagesWritten,
   }
 }
