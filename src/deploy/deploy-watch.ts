@@ -9,6 +9,7 @@ import {
   type LatestBuild,
 } from './build-info'
 import { startBuildPoller } from './build-poller'
+import { refreshPageData, refreshesInPlace } from './fresh-page-data'
 import { normalizeRoutePath } from '../page-data/payload-url'
 import { isChunkLoadError } from './chunk-error'
 import { guardedHardNavigation } from './reload-guard'
@@ -77,6 +78,20 @@ async function keepsDocument(latest: LatestBuild, documentBuildId: string, route
   return true
 }
 
+/**
+ * A page that takes newer data in place (a product page left open) reads each new build's data for its route and
+ * keeps polling from that build on; the next navigation is still a full load of the newest build.
+ */
+function followDeploys(latestId: string): void {
+  void refreshPageData(latestId, fetchJson)
+  startBuildPoller({
+    currentId: latestId,
+    intervalMs: config.buildCheckInterval,
+    fetchJson,
+    onOutdated: followDeploys,
+  })
+}
+
 /** Starts the watch after hydration: build check polling, meta prefetch, chunk-error recovery. */
 export function startDeployWatch(): void {
   const documentBuildId = currentBuildId()
@@ -88,8 +103,9 @@ export function startDeployWatch(): void {
     fetchJson,
     keepsThisPage: (latest) => keepsDocument(latest, documentBuildId, route),
     onAdopted: adoptBuild,
-    onOutdated: () => {
+    onOutdated: (latestId) => {
       outdated = true
+      if (refreshesInPlace(route)) followDeploys(latestId)
     },
   })
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection

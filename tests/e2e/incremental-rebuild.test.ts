@@ -66,6 +66,12 @@ describe('incremental rebuild (--since)', () => {
     const listing = await shopper.newPage()
     await listing.goto(`${shopUrl}/products`, { waitUntil: 'networkidle' })
     await setMarker(listing)
+    // A shopper looking at the product while its price changes.
+    const productPage = await shopper.newPage()
+    await productPage.goto(`${shopUrl}/product/${changed.slug}`, { waitUntil: 'networkidle' })
+    await setMarker(productPage)
+    const shownPrice = () => productPage.locator('.product-summary .price').first().textContent()
+    expect(await shownPrice()).toContain(formatPrice(changed.prices.regular[0]!))
 
     const newPrice = changed.prices.regular[0]! + 12_345
     await editProduct({ graphqlUrl, password, product: changed.slug, price: newPrice })
@@ -96,6 +102,11 @@ describe('incremental rebuild (--since)', () => {
     const meta = JSON.parse(await readFile(path.join(clientDir, `builds/meta/${buildId}.json`), 'utf8'))
     expect(meta).toMatchObject({ id: buildId, base: previousId })
     expect(meta.rewritten[`/product/${changed.slug}`]).toBe(buildId)
+
+    // The product page left open shows the new price where it stands, without a reload.
+    await expect.poll(shownPrice, { timeout: 15_000 }).toContain(formatPrice(newPrice))
+    expect(await hasMarker(productPage)).toBe(true)
+    expect(await buildIdOf(productPage)).toBe(previousId)
 
     // The listing, open since before the rebuild, sees it; following a card is a full load of the new page.
     await listingSeesIt
