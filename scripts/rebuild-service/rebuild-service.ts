@@ -21,6 +21,13 @@ export interface RebuildServiceOptions {
   retryMs?: number
   /** A shell command run after each rebuild went live (a CDN upload); a failure counts as a failed rebuild. */
   after?: string
+  /**
+   * Builds elsewhere instead: each gathered set of changes is sent to this URL as a GitHub `repository_dispatch`
+   * (`{"event_type": "catalogue-changed", "client_payload": {"products": [...], "categories": [...]}}`, with
+   * `dispatchToken` as the bearer token), and the workflow it starts builds and deploys.
+   */
+  dispatchTo?: string
+  dispatchToken?: string
   log?: (line: string) => void
 }
 
@@ -47,8 +54,9 @@ export async function startRebuildService(opts: RebuildServiceOptions) {
   const log = opts.log ?? ((line: string) => console.info(line))
   if (opts.secret.length < 32)
     throw new Error('REBUILD_SECRET must be at least 32 characters (the same as the plugin)')
-  await liveBuildId(opts.siteDir) // fails early without a deployed build
-  const release = await claimSiteFolder(opts.siteDir)
+  if (opts.dispatchTo && !opts.dispatchToken) throw new Error('--dispatch-to needs REBUILD_DISPATCH_TOKEN')
+  if (!opts.dispatchTo) await liveBuildId(opts.siteDir) // fails early without a deployed build
+  const release = opts.dispatchTo ? async () => undefined : await claimSiteFolder(opts.siteDir)
   let last: LastRebuild | null = null
 
   const queue = new RebuildQueue({
@@ -57,6 +65,13 @@ export async function startRebuildService(opts: RebuildServiceOptions) {
     retryMs: opts.retryMs ?? 30_000,
     log,
     run: async (request) => {
+      if (opts.dispatchTo) {
+        await dispatch(request, opts.dispatchTo, opts.dispatchToken!)
+        log(
+          `Sent ${request.products.length} products and ${request.categories.length} categories to ${opts.dispatchTo}`,
+        )
+        return
+      }
       last = await rebuild(request, opts)
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
       log(
@@ -124,6 +139,25 @@ async function rebuild(request: RebuildRequest, opts: RebuildServiceOptions): Pr
     liveAt,
     pagesWritten,
   }
+}
+
+/** Starts the CI workflow (a GitHub repository_dispatch; any endpoint taking the same JSON will do). */
+async function dispatch(request: RebuildRequest, url: string, token: string): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      accept: 'application/vnd.github+json',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'user-agent': 'forge-storefront-rebuild-service',
+    },
+    body: JSON.stringify({
+      event_type: 'catalogue-changed',
+      client_payload: { products: request.products, categories: request.categories },
+    }),
+    signal: AbortSignal.timeout(15_000),
+  })
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`)
 }
 
 async function liveBuildId(siteDir: string): Promise<string> {

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editProduct, startBackend, type RunningBackend } from '../../../backend/src/index'
@@ -183,5 +185,56 @@ describe('npm run rebuild-service', { timeout: 90_000 }, () => {
     await expect(
       startRebuildService({ siteDir: site, port: 0, host: '127.0.0.1', secret: 'short', env }),
     ).rejects.toThrow(/at least 32 characters/)
+  })
+})
+
+describe('npm run rebuild-service -- --dispatch-to (the build runs in CI)', () => {
+  it('sends each gathered set of changes as one repository_dispatch with the token, and builds nothing here', async () => {
+    const received: { auth?: string; body: unknown }[] = []
+    const github = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(body) })
+        res.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => github.listen(0, '127.0.0.1', resolve))
+    const dispatchTo = `http://127.0.0.1:${(github.address() as AddressInfo).port}/repos/shop/storefront/dispatches`
+    const relay = await startRebuildService({
+      siteDir: path.join(root, 'no-site-here'),
+      port: 0,
+      host: '127.0.0.1',
+      secret: SECRET,
+      env: {},
+      quietMs: 200,
+      dispatchTo,
+      dispatchToken: 'ghp_test_token',
+      log: () => undefined,
+    })
+    try {
+      for (const ids of [[5], [7, 5], [9]]) {
+        const body = JSON.stringify({
+          id: randomUUID(),
+          products: ids,
+          categories: [],
+          changedAt: new Date().toISOString(),
+        })
+        const answer = await fetch(`${relay.url}/notify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signNotification(body, SECRET) },
+          body,
+        })
+        expect(answer.status).toBe(202)
+      }
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1)
+      expect(received[0]).toEqual({
+        auth: 'Bearer ghp_test_token',
+        body: { event_type: 'catalogue-changed', client_payload: { products: [5, 7, 9], categories: [] } },
+      })
+    } finally {
+      await relay.close()
+      await new Promise((resolve) => github.close(resolve))
+    }
   })
 })
