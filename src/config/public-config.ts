@@ -51,7 +51,7 @@ export function readPublicConfig(env: Env): PublicConfig {
     siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
     siteName: env.SITE_NAME || 'Forge Workstations',
     productsPerPage: perPage,
-    buildCheckInterval: positiveInt(env.BUILD_CHECK_INTERVAL, 'BUILD_CHECK_INTERVAL', 5 * 60 * 1000),
+    buildCheckInterval: positiveInt(env.BUILD_CHECK_INTERVAL, 'BUILD_CHECK_INTERVAL', 60 * 1000),
     imageService: env.IMAGE_SERVICE ?? `${backendOrigin}/_ipx`,
     authTokenStorage: storage,
     gqlUseGet: env.GQL_USE_GET === 'true',
