@@ -90,8 +90,8 @@ describe('the rebuild queue', () => {
   })
 
   const notification = (n: number, products = [n]) => ({ id: `n-${n}`, products, categories: [] })
-
-  it('makes one rebuild of ten notifications in five seconds', async () => {
+  /** The service's defaults, on fake timers, every rebuild recorded. */
+  const recordingQueue = () => {
     vi.useFakeTimers()
     const runs: RebuildRequest[] = []
     const queue = new RebuildQueue({
@@ -100,6 +100,11 @@ describe('the rebuild queue', () => {
       retryMs: 30_000,
       run: async (r) => void runs.push(r),
     })
+    return { runs, queue }
+  }
+
+  it('makes one rebuild of ten notifications in five seconds', async () => {
+    const { runs, queue } = recordingQueue()
     for (let i = 1; i <= 10; i++) {
       queue.add(notification(i, [i, 100]))
       await vi.advanceTimersByTimeAsync(500)
@@ -112,14 +117,7 @@ describe('the rebuild queue', () => {
   })
 
   it('does not wait for quiet for ever: a steady stream is rebuilt every maxWait', async () => {
-    vi.useFakeTimers()
-    const runs: RebuildRequest[] = []
-    const queue = new RebuildQueue({
-      quietMs: 3000,
-      maxWaitMs: 15_000,
-      retryMs: 30_000,
-      run: async (r) => void runs.push(r),
-    })
+    const { runs, queue } = recordingQueue()
     for (let i = 1; i <= 40; i++) {
       queue.add(notification(i))
       await vi.advanceTimersByTimeAsync(1000)

@@ -1,27 +1,26 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editProduct, startBackend, type RunningBackend } from '../../../backend/src/index'
-import { buildSite, rebuildChanged } from '../../../scripts/build'
+import { editProduct, type RunningBackend } from '../../../backend/src/index'
+import { rebuildChanged } from '../../../scripts/build'
 import { createRenderPool } from '../../../scripts/prerender/render-pool'
 import { relatedOfCatalogue } from '../../../scripts/prerender/related-products'
 import type { RenderJob } from '../../../scripts/prerender/render-job'
 import type { BuildMeta } from '../../../src/deploy/build-info'
 import type { ProductSummary } from '../../../src/domain/catalogue'
 import type { ListingPayload } from '../../../src/domain/payloads'
-import { startOriginGuard, type OriginGuard } from '../../support/origin-guard'
+import { startBuiltShop, type BuiltShop } from '../../support/built-shop'
+import type { OriginGuard } from '../../support/origin-guard'
 import { readBuiltCatalogue } from '../../support/product-summaries'
 
-// Vike builds into a folder inside the project; each run gets its own.
-const root = path.resolve('.tmp')
+let shop: BuiltShop
 let dir: string
 let backend: RunningBackend
 // In front of the backend, as a WordPress with Headless Login's access control answers: only the storefront's
 // Origin is served, and the date query is ignored (so --since must find the changes by itself).
 let guard: OriginGuard
 let env: Record<string, string | undefined>
-const password = randomBytes(18).toString('base64url')
+let password: string
 
 const client = (file: string) => path.join(dir, 'dist/client', file)
 const readJson = async <T>(file: string) => JSON.parse(await readFile(client(file), 'utf8')) as T
@@ -34,36 +33,15 @@ describe('npm run build -- --since', () => {
   let products: ProductSummary[]
 
   beforeAll(async () => {
-    await mkdir(root, { recursive: true })
-    dir = await mkdtemp(path.join(root, 'incremental-'))
-    backend = await startBackend({
-      port: 0,
-      dataDir: path.join(dir, 'backend'),
-      products: 30,
-      quiet: true,
-      managerPassword: password,
-    })
-    guard = await startOriginGuard({
-      target: backend.graphqlUrl,
-      allowedOrigin: 'https://shop.example',
-      ignoreDateQuery: true,
-    })
-    env = {
-      ...process.env,
-      GQL_HOST: guard.graphqlUrl,
-      SITE_URL: 'https://shop.example',
-      PRODUCTS_PER_PAGE: '12',
-    }
-    await buildSite({ out: path.join(dir, 'dist'), env, jobs: 1 })
+    shop = await startBuiltShop('incremental')
+    ;({ dir, backend, guard, env, password } = shop)
     fullId = (await latest()).id
     products = (await readJson<{ listing: { products: ProductSummary[] } }>('products/_payload.json')).listing
       .products
   }, 180_000)
 
   afterAll(async () => {
-    await guard?.close()
-    await backend?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
+    await shop?.close()
   })
 
   it('changes nothing when nothing changed', async () => {

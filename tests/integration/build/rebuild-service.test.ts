@@ -1,26 +1,24 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editProduct, startBackend, type RunningBackend } from '../../../backend/src/index'
-import { buildSite } from '../../../scripts/build'
+import { editProduct, type RunningBackend } from '../../../backend/src/index'
 import { startRebuildService } from '../../../scripts/rebuild-service/rebuild-service'
 import { signNotification } from '../../../scripts/rebuild-service/signature'
 import type { ProductSummary } from '../../../src/domain/catalogue'
-import { startOriginGuard, type OriginGuard } from '../../support/origin-guard'
+import { startBuiltShop, type BuiltShop } from '../../support/built-shop'
 
 // The rebuild service against the embedded backend behind a guard that, as a real WordPress does, ignores the date
 // query: the notifications the companion plugin sends (their format and signature are checked against the plugin's
 // own in tests/unit/rebuild-service-parts.test.ts and the plugin's StorefrontNotificationTest) drive it.
 const root = path.resolve('.tmp')
 const SECRET = randomBytes(30).toString('base64url')
-const password = randomBytes(18).toString('base64url')
-let dir: string
+let shop: BuiltShop
+let password: string
 let site: string
 let backend: RunningBackend
-let guard: OriginGuard
 let env: Record<string, string | undefined>
 let service: Awaited<ReturnType<typeof startRebuildService>>
 let products: ProductSummary[]
@@ -65,28 +63,8 @@ async function rebuilt(count: number) {
 
 describe('npm run rebuild-service', { timeout: 90_000 }, () => {
   beforeAll(async () => {
-    await mkdir(root, { recursive: true })
-    dir = await mkdtemp(path.join(root, 'rebuild-service-'))
-    site = path.join(dir, 'dist')
-    backend = await startBackend({
-      port: 0,
-      dataDir: path.join(dir, 'backend'),
-      products: 30,
-      quiet: true,
-      managerPassword: password,
-    })
-    guard = await startOriginGuard({
-      target: backend.graphqlUrl,
-      allowedOrigin: 'https://shop.example',
-      ignoreDateQuery: true,
-    })
-    env = {
-      ...process.env,
-      GQL_HOST: guard.graphqlUrl,
-      SITE_URL: 'https://shop.example',
-      PRODUCTS_PER_PAGE: '12',
-    }
-    await buildSite({ out: site, env, jobs: 1 })
+    shop = await startBuiltShop('rebuild-service')
+    ;({ site, backend, env, password } = shop)
     products = (await readJson<{ listing: { products: ProductSummary[] } }>('products/_payload.json')).listing
       .products
     service = await startRebuildService({
@@ -103,9 +81,7 @@ describe('npm run rebuild-service', { timeout: 90_000 }, () => {
 
   afterAll(async () => {
     await service?.close()
-    await guard?.close()
-    await backend?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
+    await shop?.close()
   })
 
   it('turns ten notifications in a burst into one rebuild that shows the new price', async () => {
