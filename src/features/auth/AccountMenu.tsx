@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
 import { Icon } from '../../components/ui/Icon'
+import { useMenuButton } from '../../components/menu/useMenuButton'
 import { useViewer } from './useViewer'
 
 /** The header's live account part: 'Sign In' for a guest, the avatar with its dropdown when signed in. */
@@ -11,7 +12,7 @@ export function AccountMenu() {
   const viewer = useViewer()
   const pending = useAuthState((s) => s.isPending)
   const logout = useAuthState((s) => s.logout)
-  const [open, setOpen] = useState(false)
+  const menu = useMenuButton()
   // An avatar that cannot load (offline, blocked by the page's image policy) gives way to the initial.
   const [avatarFailed, setAvatarFailed] = useState(false)
   if (!viewer) {
@@ -25,15 +26,8 @@ export function AccountMenu() {
   // SPEC: the sign-in link shows the username (the first name is only the account page's greeting).
   const name = viewer.username
   return (
-    <div className="account-menu" onMouseLeave={() => setOpen(false)}>
-      <button
-        type="button"
-        className="header-account"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        data-testid="header-account"
-        onClick={() => setOpen(!open)}
-      >
+    <div className="account-menu" ref={menu.rootRef} onMouseLeave={() => menu.close(false)}>
+      <button type="button" className="header-account" data-testid="header-account" {...menu.buttonProps}>
         {viewer.avatarUrl && !avatarFailed ? (
           <img
             className="avatar"
@@ -52,8 +46,8 @@ export function AccountMenu() {
           {name}
         </span>
       </button>
-      {open && (
-        <ul className="account-dropdown" role="menu">
+      {menu.open && (
+        <ul className="account-dropdown" {...menu.menuProps}>
           <li role="none">
             <a role="menuitem" href="/my-account?tab=wishlist">
               {t('nav.wishlist')}
