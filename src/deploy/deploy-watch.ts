@@ -9,8 +9,8 @@ import {
   type LatestBuild,
 } from './build-info'
 import { startBuildPoller } from './build-poller'
-import { refreshPageData, refreshesInPlace } from './fresh-page-data'
-import { normalizeRoutePath } from '../page-data/payload-url'
+import { normalizeRoutePath, payloadUrl } from '../page-data/payload-url'
+import { emitFreshPageData } from './fresh-page-data'
 import { isChunkLoadError } from './chunk-error'
 import { guardedHardNavigation } from './reload-guard'
 
@@ -27,6 +27,8 @@ async function fetchJson(url: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return response.json()
 }
+
+const noop = () => undefined
 
 /** How soon after start the first build check runs: a page served after an incremental deploy is adopted. */
 const FIRST_CHECK_MS = 1500
@@ -78,20 +80,6 @@ async function keepsDocument(latest: LatestBuild, documentBuildId: string, route
   return true
 }
 
-/**
- * A page that takes newer data in place (a product page left open) reads each new build's data for its route and
- * keeps polling from that build on; the next navigation is still a full load of the newest build.
- */
-function followDeploys(latestId: string): void {
-  void refreshPageData(latestId, fetchJson)
-  startBuildPoller({
-    currentId: latestId,
-    intervalMs: config.buildCheckInterval,
-    fetchJson,
-    onOutdated: followDeploys,
-  })
-}
-
 /** Starts the watch after hydration: build check polling, meta prefetch, chunk-error recovery. */
 export function startDeployWatch(): void {
   const documentBuildId = currentBuildId()
@@ -103,9 +91,19 @@ export function startDeployWatch(): void {
     fetchJson,
     keepsThisPage: (latest) => keepsDocument(latest, documentBuildId, route),
     onAdopted: adoptBuild,
-    onOutdated: (latestId) => {
+    onOutdated: function follow(latestId: string) {
       outdated = true
-      if (refreshesInPlace(route)) followDeploys(latestId)
+      // A product page left open reads each newer build's payload and shows its price and stock in place (the
+      // next navigation is still a full load of the newest build); a failed read changes nothing.
+      const page = normalizeRoutePath(window.location.pathname)
+      if (!/^\/product\/[^/]+$/.test(page)) return
+      fetchJson(payloadUrl(page, latestId)).then((data) => emitFreshPageData(page, data), noop)
+      startBuildPoller({
+        currentId: latestId,
+        intervalMs: config.buildCheckInterval,
+        fetchJson,
+        onOutdated: follow,
+      })
     },
   })
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
