@@ -56,9 +56,9 @@ async function adoptUnversionedBuild(siteDir: string, publishing: string): Promi
     .then(JSON.parse)
     .catch(() => null)
   const held = isLatestBuild(latest) && RELEASE_ID.test(latest.id) ? latest.id : null
-  const id = held && held !== publishing ? held : `unversioned-${Date.now()}`
-  const dir = releaseDir(siteDir, id)
-  await rm(dir, { recursive: true, force: true })
+  // Never over a release already kept under that name.
+  const free = held && held !== publishing && !(await stat(releaseDir(siteDir, held)).catch(() => null))
+  const dir = releaseDir(siteDir, free ? held : `unversioned-${Date.now()}`)
   await mkdir(dir, { recursive: true })
   await writeFile(path.join(dir, PUBLISHED), JSON.stringify({ publishedAt: 0 }))
   if (await stat(path.join(siteDir, 'server')).catch(() => null)) {

@@ -64,6 +64,19 @@ describe('publishing a release', () => {
     expect(await read('releases/old-build/client/index.html')).toBe('<p>old layout</p>')
   })
 
+  it('never adopts a folder built before releases over a kept release of the same build id', async () => {
+    await writeRelease('same-id')
+    await mkdir(path.join(site, 'client/builds'), { recursive: true })
+    await writeFile(path.join(site, 'client/index.html'), '<p>old layout</p>')
+    await writeFile(path.join(site, 'client/builds/latest.json'), '{"id":"same-id","timestamp":1}')
+    await writeRelease('new')
+    await publishRelease(site, 'new')
+    expect(await read('releases/same-id/client/index.html')).toBe('<p>same-id</p>')
+    const adopted = (await readdir(path.join(site, 'releases'))).filter((id) => id.startsWith('unversioned-'))
+    expect(adopted).toHaveLength(1)
+    expect(await read(`releases/${adopted[0]}/client/index.html`)).toBe('<p>old layout</p>')
+  })
+
   it('refuses a release that does not exist, and leaves the live one', async () => {
     await writeRelease('a')
     await publishRelease(site, 'a')
