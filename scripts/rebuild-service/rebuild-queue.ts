@@ -52,6 +52,14 @@ export class RebuildQueue {
     if (!this.running) this.schedule(this.opts.quietMs)
   }
 
+  /** A failed rebuild's changes, back in the queue with the notifications they answer. */
+  private requeue(request: RebuildRequest) {
+    for (const id of request.products) this.products.add(id)
+    for (const id of request.categories) this.categories.add(id)
+    this.notifications.push(...request.notifications)
+    this.firstWaiting ??= request.waitingSince
+  }
+
   /** Stops taking turns; resolves when a rebuild under way has ended. */
   async stop() {
     this.stopped = true
@@ -89,7 +97,7 @@ export class RebuildQueue {
         this.opts.log?.(
           `Rebuild failed, tried again in ${this.opts.retryMs / 1000} s: ${(error as Error).message}`,
         )
-        this.add({ id: request.notifications.join(','), ...request })
+        this.requeue(request)
         return true
       })
       .then((failed) => {
