@@ -25,7 +25,7 @@ const { values } = parseArgs({
 try {
   const service = await startRebuildService({
     siteDir: path.resolve(values.out ?? 'dist'),
-    port: readPositiveSetting('--port', values.port ?? process.env.REBUILD_PORT ?? '4400', true) ?? 4400,
+    port: readPositiveSetting('--port', values.port ?? process.env.REBUILD_PORT, true) ?? 4400,
     host: values.host ?? process.env.REBUILD_HOST ?? '127.0.0.1',
     secret: process.env.REBUILD_SECRET ?? '',
     env: process.env,

@@ -1,4 +1,4 @@
-import { lstat, readlink, realpath } from 'node:fs/promises'
+import { lstat, readdir, readlink, realpath } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -41,14 +41,11 @@ export async function hasUnversionedBuild(siteDir: string): Promise<boolean> {
  * The client folders of the other releases kept beside the one `clientRoot` resolves to, or none when it is not a
  * release. A page of an earlier build still open in a browser asks for that build's hashed chunks; they live there.
  */
-export async function siblingClientRoots(
-  resolvedClientRoot: string,
-  list: (dir: string) => Promise<string[]>,
-) {
+export async function siblingClientRoots(resolvedClientRoot: string): Promise<string[]> {
   const release = path.dirname(resolvedClientRoot)
   const releases = path.dirname(release)
   if (path.basename(resolvedClientRoot) !== 'client' || path.basename(releases) !== RELEASES) return []
-  const ids = await list(releases).catch(() => [] as string[])
+  const ids = await readdir(releases).catch(() => [] as string[])
   return ids
     .filter((id) => RELEASE_ID.test(id) && id !== path.basename(release))
     .map((id) => path.join(releases, id, 'client'))

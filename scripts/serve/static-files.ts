@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import type http from 'node:http'
 import path from 'node:path'
@@ -140,7 +140,7 @@ async function statFile(candidate: string): Promise<FoundFile | null> {
 async function findInEarlierRelease(base: string, pathname: string): Promise<FoundFile | null> {
   // Decoded, `/assets/..%2fx` is `/assets/../x`: only what lies inside `/assets/` once resolved.
   if (!path.posix.normalize(pathname).startsWith(ASSETS)) return null
-  for (const earlier of await siblingClientRoots(base, (dir) => readdir(dir))) {
+  for (const earlier of await siblingClientRoots(base)) {
     const file = await findFile(earlier, pathname)
     if (file) return file
   }
