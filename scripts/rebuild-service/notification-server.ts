@@ -44,9 +44,9 @@ export async function startNotificationServer(opts: {
     }
     const declared = Number(req.headers['content-length'] ?? 0)
     if (declared > MAX_BODY_BYTES) {
+      // Answered before the body is read; the connection closes after the answer, so the body is never taken.
       res.setHeader('connection', 'close')
-      answer(res, 413, { error: 'too large' })
-      return void req.destroy()
+      return answer(res, 413, { error: 'too large' })
     }
     const chunks: Buffer[] = []
     let size = 0

@@ -145,11 +145,8 @@ describe('npm run rebuild-service', { timeout: 90_000 }, () => {
     const retry = await notify([products[0]!.id], { id })
     expect(retry.status).toBe(202)
     expect(await fetch(`${service.url}/notify`).then((r) => r.status)).toBe(405)
-    const huge = await fetch(`${service.url}/notify`, {
-      method: 'POST',
-      body: 'x'.repeat(2 * 1024 * 1024),
-    }).catch(() => null)
-    expect(huge === null || huge.status === 413).toBe(true)
+    const huge = await fetch(`${service.url}/notify`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) })
+    expect(huge.status).toBe(413)
     await rebuilt(rebuilds + 1)
     expect((await status()).rebuilds).toBe(rebuilds + 1) // the one signed notification; its retry added nothing
   })
