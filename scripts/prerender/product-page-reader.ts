@@ -105,7 +105,7 @@ export class ProductPageReader {
     if (!this.warned)
       this.log(
         `The shop has no bulk product read (${error.message}); reading products through WooGraphQL. ` +
-          'The companion plugin forge-headless-payments 1.2 or later makes the build several times faster.',
+          'The companion plugin forge-headless-payments 1.5 or later makes the build several times faster.',
       )
     this.warned = true
     this.source = 'graphql'

@@ -8,6 +8,8 @@ export interface ImageRef {
   alt: string
   width: number | null
   height: number | null
+  /** WordPress's resized copies of this upload, compact (see lib/wordpress-srcset.ts); absent when it has none. */
+  srcset?: string
 }
 
 /** Prices as numbers in naira; a variable product has one entry per variation. */

@@ -13,7 +13,7 @@ export function imageSrcSet(src: string, width: number, service: string): string
 }
 
 /** The widths the image service renders (its allowed list): a box whose width depends on the screen picks among them. */
-export const IMAGE_WIDTHS = [220, 280, 440, 560, 640] as const
+export const IMAGE_WIDTHS = [220, 280, 440, 560, 640, 1280] as const
 
 /** A width-described srcset (`… 220w, … 440w`) for an image whose box width is given by `sizes`. */
 export function imageWidthSrcSet(src: string, service: string): string {

@@ -7,6 +7,7 @@
 export const IMAGE_FIELDS = `
 fragment ImageFields on MediaItem {
   sourceUrl
+  srcSet
   altText
   mediaDetails {
     width

@@ -36,8 +36,10 @@ const mediaFields: MediaItemResolvers = {
   title: (m) => m.title,
   mimeType: () => 'image/jpeg',
   uri: (m) => `/wp-content/uploads/${m.path}`,
+  // As wp_get_attachment_image_srcset: every registered size of the upload's shape (all square here), each file once,
+  // and the original.
   srcSet: (m, _a, ctx) =>
-    [300, 768, 1024, ORIGINAL_SIZE]
+    [...new Set([...Object.values(MEDIA_SIZES), ORIGINAL_SIZE])]
       .map((w) => `${ctx.app.siteUrl}/wp-content/uploads/${sizedPath(m.path, w)} ${w}w`)
       .join(', '),
   sizes: () => `(max-width: ${ORIGINAL_SIZE}px) 100vw, ${ORIGINAL_SIZE}px`,

@@ -10,7 +10,7 @@ import { refuse } from '../shop/errors'
 /**
  * The shape `nodes` answers in; the companion plugin's Product_Pages_Field::FORMAT says the same of its answer.
  */
-export const PRODUCT_PAGES_FORMAT = 1
+export const PRODUCT_PAGES_FORMAT = 2
 
 /**
  * The companion plugin's bulk read (`forgeProductPages`, wordpress/forge-headless-payments), as the embedded

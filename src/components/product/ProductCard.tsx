@@ -7,6 +7,8 @@ import { SaleBadge } from './SaleBadge'
 import './product-card.css'
 
 export const CARD_IMAGE = { width: 280, height: 315 } as const
+/** The tile's width (product-card.css): one column below 360 px, two below 768 px, at most 280 px beyond. */
+const CARD_SIZES = '(max-width: 359px) calc(100vw - 32px), (max-width: 767px) calc(50vw - 24px), 280px'
 
 /** A product in a grid; `action` is a control laid over the image (the wishlist button). */
 export function ProductCard({
@@ -27,7 +29,7 @@ export function ProductCard({
       <div className="product-card-media">
         <a href={`/product/${product.slug}`} className="product-card-link" tabIndex={-1} aria-hidden="true">
           <div className="product-card-image">
-            <ResponsiveImage image={product.image} {...CARD_IMAGE} priority={priority} />
+            <ResponsiveImage image={product.image} {...CARD_IMAGE} sizes={CARD_SIZES} priority={priority} />
             <SaleBadge prices={product.prices} onSale={product.onSale} />
           </div>
         </a>

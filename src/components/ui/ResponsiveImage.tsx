@@ -1,7 +1,7 @@
 import { config } from '../../config'
 import { PLACEHOLDER_IMAGE } from '../../config/limits'
 import type { ImageRef } from '../../domain/catalogue'
-import { imageSrcSet, imageWidthSrcSet, resizedImageUrl } from '../../lib/image-url'
+import { imageSources } from '../../lib/image-sources'
 import { imageFallback } from './image-fallback'
 
 /**
@@ -11,9 +11,9 @@ import { imageFallback } from './image-fallback'
 const PRIORITY_HIGH = { fetchpriority: 'high' } as Record<string, string>
 
 /**
- * An image sized to its box (no layout shift), in webp at densities 1 and 2 through the image service.
+ * An image sized to its box (no layout shift), at the widths its box needs (see `imageSources`).
  * Below the fold it loads lazily; the page's main image is prioritised. A box whose width follows the screen
- * (a tile in a grid) gives `sizes`: the browser then picks the service's width that fills it, never a smaller one
+ * (a tile in a grid) gives `sizes`: the browser then picks the width that fills it, never a smaller one
  * stretched (`width`/`height` then give the aspect ratio).
  */
 export function ResponsiveImage({
@@ -47,12 +47,7 @@ export function ResponsiveImage({
   return (
     <img
       className={className}
-      src={resizedImageUrl(image.src, width, config.imageService)}
-      srcSet={
-        (sizes && imageWidthSrcSet(image.src, config.imageService)) ||
-        imageSrcSet(image.src, width, config.imageService)
-      }
-      sizes={sizes}
+      {...imageSources(image, width, sizes, config.imageService)}
       alt={image.alt}
       width={width}
       height={height}

@@ -3,6 +3,7 @@ import { graphql } from '../tada'
 export const ImageFields = graphql(`
   fragment ImageFields on MediaItem {
     sourceUrl
+    srcSet
     altText
     mediaDetails {
       width

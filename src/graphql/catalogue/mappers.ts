@@ -10,6 +10,7 @@ import type {
 } from '../../domain/catalogue'
 import { parseRawPrices } from '../../lib/prices'
 import type { ResultOf } from '../tada'
+import { compactSrcSet } from './compact-srcset'
 import { toReview } from './review-mapper'
 import type {
   CategoryFields,
@@ -25,11 +26,13 @@ type WireDetail = ResultOf<typeof ProductPageFields> & Partial<ResultOf<typeof P
 
 export function toImage(image: WireImage, fallbackAlt: string): ImageRef | null {
   if (!image?.sourceUrl) return null
+  const srcset = compactSrcSet(image.srcSet, image.sourceUrl)
   return {
     src: image.sourceUrl,
     alt: image.altText || fallbackAlt,
     width: image.mediaDetails?.width ?? null,
     height: image.mediaDetails?.height ?? null,
+    ...(srcset && { srcset }),
   }
 }
 

@@ -31,7 +31,7 @@ export const ProductIdsBulk = graphql(`
 `)
 
 /** The shape of `nodes` this storefront reads (the plugin's Product_Pages_Field::FORMAT). */
-export const PRODUCT_PAGES_FORMAT = 1
+export const PRODUCT_PAGES_FORMAT = 2
 
 /** Why a shop cannot answer the bulk read: the plugin is missing, too old, or answers another shape. */
 export class BulkReadUnavailable extends Error {}

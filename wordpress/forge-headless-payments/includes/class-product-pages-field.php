@@ -27,9 +27,10 @@ defined( 'ABSPATH' ) || exit;
 class Product_Pages_Field {
 
 	/**
-	 * The shape of `nodes`: the storefront's `ProductPageFields` as WooGraphQL 1.0 answers it.
+	 * The shape of `nodes`: the storefront's `ProductPageFields` as WooGraphQL 1.0 answers it (2: images carry
+	 * WordPress's `srcSet`).
 	 */
-	const FORMAT = 1;
+	const FORMAT = 2;
 
 	/**
 	 * Registers the types and the field once WPGraphQL builds its schema.

@@ -472,7 +472,8 @@ class Product_Pages {
 	}
 
 	/**
-	 * An attachment as WPGraphQL's MediaItem answers `sourceUrl altText mediaDetails { width height }`.
+	 * An attachment as WPGraphQL's MediaItem answers `sourceUrl srcSet altText mediaDetails { width height }`
+	 * (`srcSet` as WPGraphQL computes it without a size argument: WordPress's srcset for the medium size).
 	 *
 	 * @param int $id Attachment id.
 	 * @return array|null
@@ -491,6 +492,7 @@ class Product_Pages {
 			$metadata = wp_get_attachment_metadata( $id );
 			$item     = array(
 				'sourceUrl'    => ! empty( $src ) ? $src[0] : null,
+				'srcSet'       => wp_get_attachment_image_srcset( $id, 'medium' ) ?: null,
 				'altText'      => (string) get_post_meta( $id, '_wp_attachment_image_alt', true ),
 				'mediaDetails' => ! empty( $metadata )
 					? array(

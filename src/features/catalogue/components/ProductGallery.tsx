@@ -4,6 +4,8 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
 import type { ImageRef, ProductDetail } from '../../../domain/catalogue'
 
 export const GALLERY_IMAGE = { width: 640, height: 640 } as const
+/** The main image's box (product.css): the page's width on a phone, half of the 1280 px container on a desktop. */
+const GALLERY_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 32px)'
 
 /** Pixels a finger must travel across the main image to change picture. */
 const SWIPE_DISTANCE = 40
@@ -50,7 +52,7 @@ export function ProductGallery({
           move(end < start ? 1 : -1)
         }}
       >
-        <ResponsiveImage image={current} {...GALLERY_IMAGE} priority />
+        <ResponsiveImage image={current} {...GALLERY_IMAGE} sizes={GALLERY_SIZES} priority />
       </div>
       {images.length > 1 && (
         <div className="gallery-thumbs">
