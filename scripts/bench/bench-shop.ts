@@ -7,6 +7,9 @@ import { startStaticServer } from '../serve/static-server'
 export interface BenchShop {
   /** The served build's origin. */
   url: string
+  /** The embedded backend it was built from (a base commit's build for comparison reads the same). */
+  graphqlUrl: string
+  backendOrigin: string
   /** Paths of one product and one category page of the built catalogue. */
   productPath: string
   categoryPath: string
@@ -37,6 +40,8 @@ export async function startBenchShop(name: string): Promise<BenchShop> {
   const categories = (await (await fetch(`${server.url}/categories/_payload.json`)).json()) as unknown
   return {
     url: server.url,
+    graphqlUrl: backend.graphqlUrl,
+    backendOrigin: backend.origin,
     productPath: `/product/${listing.listing.products[0]!.slug}`,
     categoryPath: `/product-category/${firstCategorySlug(categories)}`,
     clientDir: `${out}/client`,

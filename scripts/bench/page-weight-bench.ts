@@ -2,6 +2,29 @@ import { Shopper } from '../../tests/e2e/support/browser'
 import { settledScripts, totalBytes, trackScripts } from '../../tests/e2e/support/script-weight'
 import { jsComposition } from './js-composition'
 import { paymentCodeBytes } from './payment-code-weight'
+import type { PageWeight } from './weight-comparison'
+
+/** First-load JavaScript (gzip -9) of each page of a served build, measured in a fresh browser profile each. */
+export async function measureFirstLoad(
+  shopUrl: string,
+  pages: Record<string, string>,
+): Promise<Map<string, PageWeight>> {
+  const shopper = new Shopper()
+  const weights = new Map<string, PageWeight>()
+  try {
+    for (const [name, route] of Object.entries(pages)) {
+      const page = await shopper.newPage()
+      const read = trackScripts(page)
+      await page.goto(shopUrl + route, { waitUntil: 'networkidle' })
+      const scripts = await settledScripts(page, read)
+      weights.set(name, { bytes: totalBytes(scripts), scripts: scripts.size })
+      await page.context().close()
+    }
+  } finally {
+    await shopper.close()
+  }
+  return weights
+}
 
 /**
  * First-load JavaScript (gzip) of each page on the served build, with the script count and what it is made

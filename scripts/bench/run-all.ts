@@ -2,7 +2,11 @@
  * `npm run bench`: every performance budget (README, Benchmarks) as a printed figure. Takes a few minutes.
  * `npm run bench -- --quick` skips the 10,000-product builds; `--scale` adds 50,000 and 100,000 (about 20 minutes).
  * A build against a real shop is measured apart: `npm run bench:build -- --real <shop>/graphql` (build-bench.ts).
+ * `npm run bench -- --base <rev>` measures only the page weights, of that commit's build and of this tree's from the
+ * same backend, and prints the per-page differences.
  */
+import { parseArgs } from 'node:util'
+import { compareWithBase } from './base-comparison'
 import { runBackendBench } from '../../backend/bench/backend-bench'
 import { benchPages, startBenchShop } from './bench-shop'
 import { runBuildBench } from './build-bench'
@@ -12,9 +16,24 @@ import { runLighthouseBench } from './lighthouse-bench'
 import { runListingBench } from './listing-bench'
 import { runPageWeightBench } from './page-weight-bench'
 
-const quick = process.argv.includes('--quick')
-const scale = process.argv.includes('--scale')
+const { values: args } = parseArgs({
+  options: { quick: { type: 'boolean' }, scale: { type: 'boolean' }, base: { type: 'string' } },
+})
+const quick = !!args.quick
+const scale = !!args.scale
 const results: Record<string, number> = {}
+
+if (args.base) {
+  const shop = await startBenchShop('bench-weight')
+  try {
+    const pages = { ...benchPages(shop), information: '/warranty' }
+    Object.assign(results, await compareWithBase(args.base, shop, pages))
+  } finally {
+    await shop.close()
+  }
+  for (const [key, value] of Object.entries(results)) console.info(`${key.padEnd(40)} ${value}`)
+  process.exit(0)
+}
 
 console.info('— backend: seed and page 10,000 products')
 Object.assign(results, await runBackendBench())
