@@ -34,16 +34,11 @@ export async function startBenchShop(name: string): Promise<BenchShop> {
     throw error
   }
   const server = await startStaticServer({ root: `${out}/client`, port: 0, backendOrigin: backend.origin })
-  const listing = (await (await fetch(`${server.url}/products/_payload.json`)).json()) as {
-    listing: { products: { slug: string; categories?: { slug: string }[] }[] }
-  }
-  const categories = (await (await fetch(`${server.url}/categories/_payload.json`)).json()) as unknown
   return {
     url: server.url,
     graphqlUrl: backend.graphqlUrl,
     backendOrigin: backend.origin,
-    productPath: `/product/${listing.listing.products[0]!.slug}`,
-    categoryPath: `/product-category/${firstCategorySlug(categories)}`,
+    ...(await samplePaths(server.url)),
     clientDir: `${out}/client`,
     close: async () => {
       await server.close()
@@ -51,6 +46,18 @@ export async function startBenchShop(name: string): Promise<BenchShop> {
       // An image resize started by the last request may still be writing its variant: retry on ENOTEMPTY.
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5 })
     },
+  }
+}
+
+/** A product page and a category page of a served shop: the first of each its payloads list. */
+export async function samplePaths(shopUrl: string): Promise<Pick<BenchShop, 'productPath' | 'categoryPath'>> {
+  const listing = (await (await fetch(`${shopUrl}/products/_payload.json`)).json()) as {
+    listing: { products: { slug: string }[] }
+  }
+  const categories = (await (await fetch(`${shopUrl}/categories/_payload.json`)).json()) as unknown
+  return {
+    productPath: `/product/${listing.listing.products[0]!.slug}`,
+    categoryPath: `/product-category/${firstCategorySlug(categories)}`,
   }
 }
 

@@ -1,15 +1,24 @@
 /**
  * `npm run bench:lighthouse [-- page …]`: builds the shop against a fresh embedded backend, serves it, and
  * prints Lighthouse's mobile scores for home, listing, category, product, checkout and my-account (or only
- * the pages named, e.g. `-- product home`).
+ * the pages named, e.g. `-- product home`). `-- --url <origin>` measures a shop already served instead (one built
+ * against a real WooCommerce, say), with its first listed product and category.
  */
-import { benchPages, startBenchShop } from './bench-shop'
+import { parseArgs } from 'node:util'
+import { benchPages, samplePaths, startBenchShop } from './bench-shop'
 import { runLighthouseBench } from './lighthouse-bench'
 
-const shop = await startBenchShop('bench-lighthouse')
+const { values, positionals: wanted } = parseArgs({
+  options: { url: { type: 'string' } },
+  allowPositionals: true,
+})
+const shop = values.url
+  ? { url: values.url.replace(/\/$/, ''), close: async () => undefined }
+  : await startBenchShop('bench-lighthouse')
 try {
-  const pages = benchPages(shop)
-  const wanted = process.argv.slice(2)
+  const pages = benchPages(
+    values.url ? await samplePaths(shop.url) : (shop as Awaited<ReturnType<typeof startBenchShop>>),
+  )
   const unknown = wanted.filter((name) => !(name in pages))
   if (unknown.length)
     throw new Error(`Unknown page ${unknown.join(', ')}: one of ${Object.keys(pages).join(', ')}`)
