@@ -30,6 +30,9 @@ export function formatPrice(amount: number): string {
   return `${sign}${NAIRA}${groupThousands(cents.slice(0, -2))}.${cents.slice(-2)}`
 }
 
+/** A discount as every page writes it: its amount after a minus sign (U+2212, not a hyphen), `−₦4,395.00`. */
+export const formatDiscount = (amount: string): string => `\u2212${amount}`
+
 /** A whole number with thousands separators, e.g. `1,250,000` (en-NG, like `toLocaleString('en-NG')`). */
 export function formatInteger(value: number): string {
   const sign = value < 0 ? '-' : ''

@@ -19,7 +19,7 @@ describe('the shared form parts', () => {
       <InputField
         id="checkout-billing-city"
         name="billing.city"
-        className="checkout-field is-half"
+        className="form-field is-half"
         label="Town / City"
         error="Town / City is required."
         errorLine={{ testId: 'field-error' }}
@@ -28,7 +28,7 @@ describe('the shared form parts', () => {
       />,
     )
     expect(html).toBe(
-      '<div class="checkout-field is-half"><label for="checkout-billing-city">Town / City</label>' +
+      '<div class="form-field is-half"><label for="checkout-billing-city">Town / City</label>' +
         '<input id="checkout-billing-city" name="billing.city" aria-invalid="true" ' +
         'aria-describedby="checkout-billing-city-error" value=""/>' +
         '<p class="field-error" id="checkout-billing-city-error" data-testid="field-error">Town / City is required.</p></div>',

@@ -7,16 +7,16 @@ import { createOrder } from '../shop/orders'
 
 /**
  * 10 February 2024 14:00 UTC, and ten years later: fixed dates keep the seed deterministic. The order is the demo's
- * oldest, so the unlimited download of the first order stays the first one listed.
+ * oldest, so the unlimited download of the newer order stays the first one listed.
  */
 const ORDER_DATE = Date.UTC(2024, 1, 10, 14)
 const ACCESS_EXPIRES = Date.UTC(2034, 1, 10, 14) / 1000
 const DOWNLOAD_LIMIT = 5
 
 /**
- * A third (and oldest) past order for the demo customer: the digital product again, bought as a licence with a download
- * limit and an expiry, so the account's downloads list shows both kinds (the first order's file is unlimited and
- * never expires). Its permission is written here; the order's lazy grant then finds it and adds none.
+ * The demo customer's first (and oldest) past order: the digital product, bought as a licence with a download limit
+ * and an expiry, so the account's downloads list shows both kinds (the next order's file is unlimited and never
+ * expires). Its permission is written here; the order's lazy grant then finds it and adds none.
  */
 export function seedDemoLicence(db: Db, customerId: number, productId: number | undefined): void {
   const product = productId === undefined ? undefined : getProduct(db, productId)

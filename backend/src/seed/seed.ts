@@ -103,11 +103,13 @@ function seedAccounts(db: Db, write: ReturnType<typeof seedWriter>): void {
       shipping,
     })
   }
-  // Past orders for the first demo account: one with a downloadable product, one still processing.
+  // Past orders for the first demo account: a licence, one with a downloadable product, one still processing. Each
+  // is placed in date order, as a real shop numbers them: its newest-first list then counts down.
   const demo = DEMO_ACCOUNTS[0]!
   const user = userAddresses(db, demo.id)!
   const digital = write.firstProduct('downloadable')
   const simple = write.firstProduct('shipped-simple')
+  seedDemoLicence(db, demo.id, digital?.id)
   const orders = [
     { status: 'completed', product: digital ?? simple, date: Date.UTC(2024, 2, 3, 14) },
     { status: 'processing', product: simple, date: Date.UTC(2024, 4, 20, 9) },
@@ -136,5 +138,4 @@ function seedAccounts(db: Db, write: ReturnType<typeof seedWriter>): void {
       ],
     })
   }
-  seedDemoLicence(db, demo.id, digital?.id)
 }

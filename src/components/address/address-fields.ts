@@ -3,6 +3,9 @@ import type { Address } from '../../domain/shop'
 export type AddressKind = 'billing' | 'shipping'
 export type AddressField = keyof Address
 
+/** The shop's base country (WooCommerce's store address): an address without a country starts there. */
+export const BASE_COUNTRY = 'NG'
+
 /** The address fields in WooCommerce's order (checkout, account and receipts show them so). */
 export const ADDRESS_FIELDS: readonly AddressField[] = [
   'firstName',
@@ -53,3 +56,7 @@ export const inputTypeOf = (field: AddressField): 'email' | 'tel' | 'text' =>
 /** The fields that take half a row on a wide form (two side by side). */
 const HALF_WIDTH: readonly AddressField[] = ['firstName', 'lastName', 'city', 'state', 'postcode', 'phone']
 export const isHalfWidth = (field: AddressField): boolean => HALF_WIDTH.includes(field)
+
+/** The fields WooCommerce lets a shopper leave empty; every other address field is required. */
+const OPTIONAL: readonly AddressField[] = ['company', 'address2', 'postcode']
+export const isRequired = (field: AddressField): boolean => !OPTIONAL.includes(field)

@@ -1,5 +1,6 @@
 export { InputField, SelectField, TextareaField, type FieldFrame } from './Field'
 export { ErrorLine, describedBy, type ErrorLineStyle } from './ErrorLine'
+export { FieldLabel } from './FieldLabel'
 export { FormMessage } from './FormMessage'
 export { SubmitButton } from './SubmitButton'
 export { handleSubmit, useSubmit, type Outcome, type Submission } from './useSubmit'

@@ -1,48 +1,24 @@
-import type { FormEvent } from 'react'
-import {
-  autoCompleteOf,
-  fieldsOf,
-  inputTypeOf,
-  NamedOptions,
-  useCountryOptions,
-  type AddressField,
-} from '../../components/address'
-import { InputField, SelectField } from '../../components/form'
+import { useMemo, type FormEvent } from 'react'
+import { AddressFieldset, BASE_COUNTRY, fieldsOf } from '../../components/address'
 import type { Address } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAccountState } from './account-state'
 import type { AddressKind } from './account-slice'
 import { UpdateButton, useUpdate } from './UpdateButton'
+import { useAddressStates } from './useAddressStates'
 import { useAllowedCountryCodes } from './useAccountData'
 import { useEditableCopy } from './useEditableCopy'
 
-/** The country select: the shop's countries named in the shopper's language (and the saved one). */
-function CountrySelect({ value, onValue }: { value: string; onValue(value: string): void }) {
-  const { t } = useT()
-  const countries = useCountryOptions(useAllowedCountryCodes(), value)
-  return (
-    <SelectField
-      label={t('account.country')}
-      name="country"
-      autoComplete="country"
-      value={value}
-      onValue={onValue}
-    >
-      <option value="">—</option>
-      <NamedOptions options={countries} />
-    </SelectField>
-  )
-}
-
-/** One address of the customer (billing or shipping); shipping has no email or phone in WooCommerce. */
+/**
+ * One address of the customer (billing or shipping; shipping has no email or phone in WooCommerce), with the
+ * checkout's fields. An address without a country starts in the shop's base country, as WooCommerce's does.
+ */
 export function AddressForm({ kind, address }: { kind: AddressKind; address: Address }) {
   const { t } = useT()
   const updateAddress = useAccountState((s) => s.updateAddress)
   const update = useUpdate()
-  const [form, change] = useEditableCopy(address, address, update.edited)
-  const fields = fieldsOf(kind).filter(
-    (field): field is Exclude<AddressField, 'country'> => field !== 'country',
-  )
+  const saved = useMemo(() => (address.country ? address : { ...address, country: BASE_COUNTRY }), [address])
+  const [form, change] = useEditableCopy(saved, saved, update.edited)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -53,18 +29,19 @@ export function AddressForm({ kind, address }: { kind: AddressKind; address: Add
   return (
     <form className="account-form" onSubmit={submit} data-testid={`${kind}-address-form`}>
       <h2>{t(`account.${kind}`)}</h2>
-      <CountrySelect value={form.country} onValue={(value) => change('country', value)} />
-      {fields.map((field) => (
-        <InputField
-          key={field}
-          label={t(`account.${field}`)}
-          name={field}
-          type={inputTypeOf(field)}
-          autoComplete={autoCompleteOf(kind, field)}
-          value={form[field]}
-          onValue={(value) => change(field, value)}
-        />
-      ))}
+      <AddressFieldset
+        kind={kind}
+        address={form}
+        fields={fieldsOf(kind)}
+        countries={useAllowedCountryCodes()}
+        states={useAddressStates(form.country)}
+        idOf={(field) => ({ id: `account-${kind}-${field}`, name: field })}
+        onChange={(field, value) => {
+          change(field, value)
+          // A state belongs to its country: a new country starts without one, as on the checkout.
+          if (field === 'country') change('state', '')
+        }}
+      />
       <UpdateButton state={update.state} reason={reason} testId={`${kind}-address-save`} />
     </form>
   )

@@ -82,7 +82,7 @@ export function CartPanel() {
             </section>
             <section className="cart-panel-section">
               <ShippingMethods cart={cart} />
-              <CartTotals cart={cart} />
+              <CartTotals cart={cart} withTotal={false} />
             </section>
           </div>
           <div className="cart-panel-foot">
@@ -91,7 +91,7 @@ export function CartPanel() {
             </p>
             <div className="cart-foot-total">
               <span>{t('cart.total')}</span>
-              <strong data-testid="cart-foot-total">{cart.total}</strong>
+              <strong data-testid="cart-total">{cart.total}</strong>
             </div>
             <a
               href="/checkout"

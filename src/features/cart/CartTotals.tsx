@@ -1,12 +1,13 @@
 import type { Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { shopTerm } from '../../i18n/shop-terms'
+import { formatDiscount } from '../../lib/format'
 
 /**
  * Subtotal, discount (when a coupon is applied), shipping, tax and total, each as the backend formats
- * it (NGN, en-NG). Used by the cart panel and checkout.
+ * it (NGN, en-NG). Used by the cart panel (without the total: its foot shows it beside Checkout) and checkout.
  */
-export function CartTotals({ cart }: { cart: Cart }) {
+export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?: boolean }) {
   const { t } = useT()
   const rate = cart.shippingRates.find((r) => r.id === cart.chosenShippingMethods[0])
   return (
@@ -18,7 +19,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       {cart.coupons.length > 0 && (
         <div className="cart-totals-row is-discount">
           <dt>{t('cart.discount')}</dt>
-          <dd data-testid="cart-discount">−{cart.discountTotal}</dd>
+          <dd data-testid="cart-discount">{formatDiscount(cart.discountTotal)}</dd>
         </div>
       )}
       <div className="cart-totals-row">
@@ -34,10 +35,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dt>{t('cart.tax')}</dt>
         <dd data-testid="cart-tax">{cart.totalTax}</dd>
       </div>
-      <div className="cart-totals-row is-total">
-        <dt>{t('cart.total')}</dt>
-        <dd data-testid="cart-total">{cart.total}</dd>
-      </div>
+      {withTotal && (
+        <div className="cart-totals-row is-total">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="cart-total">{cart.total}</dd>
+        </div>
+      )}
     </dl>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { describedBy, ErrorLine, SubmitButton, useSubmit } from '../../components/form'
 import type { ActionResult, Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
+import { formatDiscount } from '../../lib/format'
 import { useCartState } from './cart-state'
 
 /** A cart action that throws its refusal, as an outcome. */
@@ -80,7 +81,7 @@ function AppliedCoupons({ cart, busy, remove }: { cart: Cart; busy: boolean; rem
         <li key={coupon.code} className="coupon-chip" data-testid="applied-coupon" data-code={coupon.code}>
           <span className="coupon-code">{coupon.code.toUpperCase()}</span>
           <span className="coupon-amount" data-testid="applied-coupon-amount">
-            −{coupon.discountAmount}
+            {formatDiscount(coupon.discountAmount)}
           </span>
           <button
             type="button"

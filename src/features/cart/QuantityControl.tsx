@@ -3,11 +3,13 @@ import type { CartLine } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { formatInteger } from '../../lib/format'
 import { useCartState } from './cart-state'
-import { createQuantityTyping, MAX_LINE_QUANTITY } from './quantity-typing'
+import { createQuantityTyping } from './quantity-typing'
+import { useLineLimit } from './useLineLimit'
 
 /**
  * A line's quantity: − / + steppers and a field to type it (sent 100 ms after the last key, 0 removes
- * the line). Text that is no quantity is refused with a message and the field shows the quantity again.
+ * the line), up to the line's limit (useLineLimit: the stock, as on the product page). Text that is no quantity,
+ * or more than the limit, is refused with a message naming the limit and the field shows the quantity again.
  */
 export function QuantityControl({ line, onError }: { line: CartLine; onError: (message: string) => void }) {
   const { t } = useT()
@@ -15,8 +17,9 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
   const [draft, setDraft] = useState(String(line.quantity))
   const [invalid, setInvalid] = useState(false)
   const hintId = useId()
-  const latest = useRef({ line, onError, updateItemQuantity, t })
-  latest.current = { line, onError, updateItemQuantity, t }
+  const { limit, check } = useLineLimit(line)
+  const latest = useRef({ line, onError, updateItemQuantity, limit })
+  latest.current = { line, onError, updateItemQuantity, limit }
 
   const send = (quantity: number) => {
     const { line: current, onError: report, updateItemQuantity: update } = latest.current
@@ -30,6 +33,7 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
     createQuantityTyping({
       send,
       current: () => latest.current.line.quantity,
+      max: () => latest.current.limit,
       refuse: () => {
         setInvalid(true)
         setDraft(String(latest.current.line.quantity))
@@ -46,12 +50,18 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
   const step = (by: number) => {
     typing.cancel()
     setInvalid(false)
-    send(Math.min(MAX_LINE_QUANTITY, Math.max(0, line.quantity + by)))
+    send(Math.min(limit, Math.max(0, line.quantity + by)))
   }
 
   return (
     <div className="qty">
-      <div className="qty-control" role="group" aria-label={t('cart.quantityOf', { name: line.name })}>
+      <div
+        className="qty-control"
+        role="group"
+        aria-label={t('cart.quantityOf', { name: line.name })}
+        onPointerDown={check}
+        onFocus={check}
+      >
         <button
           type="button"
           className="qty-button"
@@ -86,6 +96,7 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
           className="qty-button"
           aria-label={t('cart.increase')}
           data-testid="qty-increase"
+          disabled={line.quantity >= limit}
           onClick={() => step(1)}
         >
           +
@@ -93,7 +104,7 @@ export function QuantityControl({ line, onError }: { line: CartLine; onError: (m
       </div>
       {invalid && (
         <p className="qty-error" id={hintId} role="alert" data-testid="qty-error">
-          {t('cart.quantityInvalid', { max: formatInteger(MAX_LINE_QUANTITY) })}
+          {t('cart.quantityInvalid', { max: formatInteger(limit) })}
         </p>
       )}
     </div>

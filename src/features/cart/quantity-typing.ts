@@ -4,11 +4,11 @@ export { MAX_LINE_QUANTITY }
 
 export type ParsedQuantity = { ok: true; quantity: number } | { ok: false; empty: boolean }
 
-/** A typed quantity: a whole number from 0 (removes the line) to MAX_LINE_QUANTITY; anything else is refused. */
-export function parseQuantity(typed: string): ParsedQuantity {
+/** A typed quantity: a whole number from 0 (removes the line) to `max` (the line's limit); anything else is refused. */
+export function parseQuantity(typed: string, max: number = MAX_LINE_QUANTITY): ParsedQuantity {
   const value = typed.trim()
   if (value === '') return { ok: false, empty: true }
-  if (!/^\d{1,4}$/.test(value)) return { ok: false, empty: false }
+  if (!/^\d+$/.test(value) || Number(value) > max) return { ok: false, empty: false }
   return { ok: true, quantity: Number(value) }
 }
 
@@ -19,6 +19,8 @@ export interface QuantityTypingOptions {
   refuse(): void
   /** The line's current quantity: typing it again sends nothing. */
   current(): number
+  /** The most the line may hold now (MAX_LINE_QUANTITY by default): more is refused. */
+  max?(): number
   delayMs?: number
 }
 
@@ -37,7 +39,7 @@ export function createQuantityTyping(options: QuantityTypingOptions) {
     const typed = pending
     pending = null
     if (typed === null) return
-    const parsed = parseQuantity(typed)
+    const parsed = parseQuantity(typed, options.max?.())
     if (parsed.ok) {
       if (parsed.quantity !== options.current()) options.send(parsed.quantity)
     } else if (parsed.empty && !leaving) {

@@ -26,7 +26,7 @@ function NoteSection({ state }: { state: CheckoutFormState }) {
     <section className="checkout-section">
       <h2>{t('checkout.additionalInformation')}</h2>
       <TextareaField
-        className="checkout-field"
+        className="form-field"
         label={label}
         id="checkout-customerNote"
         name="customerNote"

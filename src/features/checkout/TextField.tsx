@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
-import { InputField } from '../../components/form'
-import { useT } from '../../i18n/useT'
+import { FieldLabel, InputField } from '../../components/form'
+import '../../components/form/form-field.css'
 import { fieldId, type FieldPath } from './checkout-form'
 
 export interface FieldProps {
@@ -9,23 +9,6 @@ export interface FieldProps {
   required: boolean
   /** The message shown under the field (already translated), or nothing. */
   error?: string | null
-}
-
-/** A field's label with its required star or '(optional)'. */
-function FieldLabel({ label, required }: Pick<FieldProps, 'label' | 'required'>) {
-  const { t } = useT()
-  return (
-    <>
-      {label}
-      {required ? (
-        <abbr className="field-required" title={t('checkout.required')}>
-          {' *'}
-        </abbr>
-      ) : (
-        <span className="field-optional"> {t('checkout.optional')}</span>
-      )}
-    </>
-  )
 }
 
 /**
@@ -46,7 +29,7 @@ export function checkoutField({
     label: <FieldLabel label={label} required={required} />,
     error,
     errorLine: { testId: 'field-error' },
-    className: ['checkout-field', className].filter(Boolean).join(' '),
+    className: ['form-field', className].filter(Boolean).join(' '),
   }
 }
 

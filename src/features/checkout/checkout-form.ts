@@ -1,5 +1,5 @@
 import type { Address } from '../../domain/shop'
-import type { AddressField, AddressKind } from '../../components/address'
+import { BASE_COUNTRY, type AddressField, type AddressKind } from '../../components/address'
 
 export type { AddressField, AddressKind }
 
@@ -20,10 +20,7 @@ export interface CheckoutForm {
 
 export type FieldPath = `${AddressKind}.${AddressField}` | 'paymentMethod' | 'username' | 'password'
 
-/** The shop sells in Nigeria first: new forms start there. */
-export const DEFAULT_COUNTRY = 'NG'
-
-export function emptyAddress(country = DEFAULT_COUNTRY): Address {
+export function emptyAddress(country = BASE_COUNTRY): Address {
   return {
     firstName: '',
     lastName: '',

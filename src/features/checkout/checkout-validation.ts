@@ -1,5 +1,5 @@
 import type { Address } from '../../domain/shop'
-import { ADDRESS_FIELDS, SHIPPING_FIELDS } from '../../components/address'
+import { ADDRESS_FIELDS, isRequired, SHIPPING_FIELDS } from '../../components/address'
 import type { AddressField, AddressKind, CheckoutForm, FieldPath } from './checkout-form'
 
 /** Why a field is refused; each has a message in locales (`checkout.errors.*`). */
@@ -16,16 +16,13 @@ export interface ValidationContext {
 }
 
 /** The address fields in the order the form shows them (WooCommerce's), and which of them are required. */
-export { ADDRESS_FIELDS, SHIPPING_FIELDS }
+export { ADDRESS_FIELDS, isRequired, SHIPPING_FIELDS }
 const CONTACT_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'phone', 'email']
-const OPTIONAL: readonly AddressField[] = ['company', 'address2', 'postcode']
 
 /** The billing fields asked for: the whole address, or only the contact fields when billing is hidden. */
 export function billingFields(billingAddressShown: boolean): readonly AddressField[] {
   return billingAddressShown ? ADDRESS_FIELDS : CONTACT_FIELDS
 }
-
-export const isRequired = (field: AddressField): boolean => !OPTIONAL.includes(field)
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** An international or local number: digits with spaces, dashes, dots or brackets, an optional leading +. */

@@ -1,6 +1,7 @@
 import type { Order } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { shopTerm } from '../../i18n/shop-terms'
+import { formatDiscount } from '../../lib/format'
 
 /** The order's lines (with the chosen variation) and its totals, as a receipt table. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -8,7 +9,7 @@ export function OrderDetails({ order }: { order: Order }) {
   const totals = [
     { name: 'subtotal', label: t('orderSummary.subtotal'), value: order.subtotal },
     ...(order.hasDiscount
-      ? [{ name: 'discount', label: t('orderSummary.discount'), value: `-${order.discountTotal}` }]
+      ? [{ name: 'discount', label: t('orderSummary.discount'), value: formatDiscount(order.discountTotal) }]
       : []),
     { name: 'shipping', label: t('orderSummary.shipping'), value: order.shippingTotal },
     { name: 'tax', label: t('orderSummary.tax'), value: order.totalTax },

@@ -3,6 +3,6 @@
 export { ordersFeature } from './orders-feature'
 export { useOrdersState } from './orders-state'
 export { DownloadableItemFields, OrderFields } from './order-fragments'
-export { GetOrder, GetOrders } from './order-documents'
+export { GetAddressStates, GetOrder, GetOrders } from './order-documents'
 export { keepOrder } from './kept-orders'
 export type { OrdersSlice } from './orders-slice'

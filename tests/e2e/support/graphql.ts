@@ -28,13 +28,13 @@ export async function gqlAnswer<T>(
 
 /**
  * The answer's data; throws on any error. With a session, the call carries its token and keeps the one the
- * backend answers with, as a browser's session would.
+ * backend answers with, as a browser's session would; with an `authToken` too, it is the signed-in customer's.
  */
 export async function gqlData<T>(
   graphqlUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
-  session?: { token: string | null },
+  session?: { token: string | null; authToken?: string },
 ): Promise<T> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -42,6 +42,7 @@ export async function gqlData<T>(
     origin: shopOrigin(),
   }
   if (session?.token) headers['woocommerce-session'] = `Session ${session.token}`
+  if (session?.authToken) headers.authorization = `Bearer ${session.authToken}`
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers,

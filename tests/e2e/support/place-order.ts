@@ -18,13 +18,21 @@ export interface PlacedOrder {
 /**
  * A guest's browser-less session on the backend: two lines (a simple product twice, a variation),
  * WELCOME10, cash on delivery, placed as the checkout screen places it. For e2e tests and screenshots.
- * `customer` replaces billing fields and the note (the layout test's long names, emails and notes).
+ * `customer` replaces billing fields and the note (the layout test's long names, emails and notes); with `signedIn`
+ * (a login's tokens) the order is that customer's instead of a guest's.
  */
 export async function placeGuestOrder(
   graphqlUrl: string,
-  customer: { billing?: Record<string, string>; customerNote?: string } = {},
+  customer: {
+    billing?: Record<string, string>
+    customerNote?: string
+    signedIn?: { authToken: string; sessionToken: string }
+  } = {},
 ): Promise<PlacedOrder & KeptOrder> {
-  const session = { token: null as string | null }
+  const session = {
+    token: customer.signedIn?.sessionToken ?? null,
+    authToken: customer.signedIn?.authToken,
+  }
   const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
     gqlData<T>(graphqlUrl, query, variables, session)
   const { products } = await gql<{

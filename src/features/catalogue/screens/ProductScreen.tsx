@@ -32,15 +32,18 @@ export function ProductScreen({ payload }: { payload: ProductPayload }) {
         <ProductGallery product={product} activeImage={variation?.image} />
         <div className="product-summary">
           <h1 className="product-name">{product.name}</h1>
-          <div className="product-meta-row">
-            {reviews.count > 0 && (
-              <a href="#reviews" className="product-rating-link">
-                <Rating value={reviews.averageRating} count={reviews.count} />
-              </a>
-            )}
-            {product.madeToOrder && <span className="flag flag-mto">{t('product.madeToOrder')}</span>}
-            {product.onSale && <span className="flag flag-sale">{t('product.onSale')}</span>}
-          </div>
+          {/* Only when it has something: an empty row would add a second gap under the name. */}
+          {(reviews.count > 0 || product.madeToOrder || product.onSale) && (
+            <div className="product-meta-row">
+              {reviews.count > 0 && (
+                <a href="#reviews" className="product-rating-link">
+                  <Rating value={reviews.averageRating} count={reviews.count} />
+                </a>
+              )}
+              {product.madeToOrder && <span className="flag flag-mto">{t('product.madeToOrder')}</span>}
+              {product.onSale && <span className="flag flag-sale">{t('product.onSale')}</span>}
+            </div>
+          )}
           {product.shortDescription && (
             <div
               className="product-short rich-text"
