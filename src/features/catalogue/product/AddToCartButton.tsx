@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { useT } from '../../../i18n/useT'
 import { useEarlyAction } from '../../../lib/early-action'
-import { failureText } from '../../../lib/failure-text'
 
 /**
  * 'Add to cart', 'Adding...' while busy, and why it failed (see failureText). A tap before the page is live is
@@ -21,6 +20,8 @@ export function AddToCartButton({ disabled, onAdd }: { disabled: boolean; onAdd:
     try {
       await onAdd()
     } catch (failure) {
+      // Loaded on failure only: the wording module is shared with the forms, whose chunk a product page need not load.
+      const { failureText } = await import('../../../lib/failure-text')
       setError(failureText(t, failure))
     } finally {
       busyRef.current = false
