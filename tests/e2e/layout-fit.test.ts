@@ -17,7 +17,7 @@ import {
 
 const shopUrl = inject('shopUrl')
 const graphqlUrl = inject('graphqlUrl')
-/** Screenshots of these locales (the longest words) at 390 and 1366 px, for a person to look at. */
+/** Screenshots of these locales (the longest words) at 390, 1024 and 1366 px, for a person to look at. */
 const SHOT_LOCALES = ['de_DE', 'fr_FR']
 /** `LAYOUT_SCREENS=checkout,listing` walks only those screens (while fixing one); all of them by default. */
 const ONLY = process.env.LAYOUT_SCREENS?.split(',') ?? []
@@ -26,8 +26,11 @@ interface ListingPayload {
   listing: { products: { slug: string; type: string; stockStatus: string; name: string }[] }
 }
 
+/** The signed-in account's tabs besides personal information (`/my-account`). */
+const ACCOUNT_TABS = ['addresses', 'password', 'orders', 'downloads', 'wishlist']
+
 /**
- * Every screen, in every locale, at 390, 320, 1366 and 1536 px, with a shopper's long name, email, address
+ * Every screen, in every locale, at 390, 320, 1024, 1280, 1366 and 1536 px, with a shopper's long name, email, address
  * and note: no sideways scrolling, no boxes drawn over each other, no control cut off, amounts on one line,
  * the shop's name whole on a desktop. One browser page for the guest and one signed in, reused throughout.
  */
@@ -92,7 +95,7 @@ describe('layout fits every screen, locale and width', () => {
       await openInLocale(page, shopUrl, screen, locale)
       const shoot = SHOT_LOCALES.includes(locale)
         ? async (width: number) => {
-            if (width !== 390 && width !== 1366) return
+            if (![390, 1024, 1366].includes(width)) return
             const path = `${dir}/fit-${screen.name}-${locale}-${width}.png`
             await page.screenshot({ path, fullPage: true })
           }
@@ -106,19 +109,27 @@ describe('layout fits every screen, locale and width', () => {
     '%s: every screen, a guest with a cart, the long order',
     async (locale) => {
       await prepare()
-      expect(await walk(guest, locale, screens)).toEqual([])
+      const problems = await walk(guest, locale, screens)
+      expect(problems, problems.join('\n')).toEqual([])
     },
     300_000,
   )
 
   it.each(LAYOUT_LOCALES)(
-    '%s: the account of a shopper with a long username',
+    '%s: the account tabs and the header of a shopper with a long username',
     async (locale) => {
       await prepare()
-      const account = { name: 'account', path: '/my-account', ready: '[data-testid="account-welcome"]' }
-      expect(await walk(member, locale, [account, { name: 'home-signed-in', path: '/' }])).toEqual([])
+      const ready = '[data-testid="account-welcome"]'
+      const tabs = ACCOUNT_TABS.map((tab) => ({
+        name: `account-${tab}`,
+        path: `/my-account?tab=${tab}`,
+        ready,
+      }))
+      const account = [{ name: 'account', path: '/my-account', ready }, ...tabs]
+      const problems = await walk(member, locale, [...account, { name: 'home-signed-in', path: '/' }])
+      expect(problems, problems.join('\n')).toEqual([])
     },
-    120_000,
+    240_000,
   )
 
   it("category tiles get an image at least as wide as the tile, in the tile's aspect (not 220 px stretched)", async () => {

@@ -1,17 +1,12 @@
 import { useState } from 'react'
-import {
-  FormMessage,
-  handleSubmit,
-  InputField,
-  SubmitButton,
-  useSubmit,
-  useResultMessage,
-} from '../../components/form'
+import { FormMessage, InputField, useSubmit, useResultMessage } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
 import { guestViewHref } from './account-links'
+import { AuthForm } from './AuthForm'
 import { SocialLogins } from './SocialLogins'
+import { UsernameField } from './UsernameField'
 
 /**
  * 'No account found with that username. Sign up for a new account.' with its second sentence (in
@@ -67,19 +62,6 @@ function LoginError({ result, signUpHref }: { result: ActionResult | null; signU
   )
 }
 
-/** The ways on from the login form: the lost password and the registration. */
-function LoginLinks({ registerHref }: { registerHref: string }) {
-  const { t } = useT()
-  return (
-    <p className="form-links">
-      <a href="/my-account/lost-password">{t('auth.forgotPassword')}</a>
-      <a href={registerHref} data-testid="register-link">
-        {t('auth.noAccountYet')}
-      </a>
-    </p>
-  )
-}
-
 /**
  * Password login, with the links to registration and the lost password, and the social login
  * buttons. What the shopper typed stays in the form whatever the outcome.
@@ -93,20 +75,25 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   const [password, setPassword] = useState('')
   const registerHref = guestViewHref('register', redirect)
   return (
-    <form
-      className="login-form"
-      onSubmit={handleSubmit(() => submission.submit(() => login({ username, password })))}
-      data-testid="login-form"
+    <AuthForm
+      name="login"
+      submission={submission}
+      send={() => login({ username, password })}
+      label={t('auth.login')}
+      busyLabel={t('auth.loggingIn')}
+      busy={pending}
+      links={
+        <>
+          <a href="/my-account/lost-password">{t('auth.forgotPassword')}</a>
+          <a href={registerHref} data-testid="register-link">
+            {t('auth.noAccountYet')}
+          </a>
+        </>
+      }
+      footer={<SocialLogins />}
     >
       <h2>{t('auth.loginTitle')}</h2>
-      <InputField
-        label={t('auth.username')}
-        name="username"
-        autoComplete="username"
-        required
-        value={username}
-        onValue={setUsername}
-      />
+      <UsernameField name="username" value={username} onValue={setUsername} />
       <InputField
         label={t('auth.password')}
         name="password"
@@ -117,14 +104,6 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
         onValue={setPassword}
       />
       <LoginError result={submission.result} signUpHref={registerHref} />
-      <SubmitButton
-        busy={pending}
-        label={t('auth.login')}
-        busyLabel={t('auth.loggingIn')}
-        testId="login-submit"
-      />
-      <LoginLinks registerHref={registerHref} />
-      <SocialLogins />
-    </form>
+    </AuthForm>
   )
 }

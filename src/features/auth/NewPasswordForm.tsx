@@ -1,15 +1,9 @@
 import { useState } from 'react'
-import {
-  FormMessage,
-  handleSubmit,
-  InputField,
-  SubmitButton,
-  useSubmit,
-  useResultMessage,
-} from '../../components/form'
+import { FormMessage, InputField, useSubmit, useResultMessage } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
+import { AuthForm } from './AuthForm'
 import { checkNewPassword } from './form-validation'
 import { INVALID_RESET_LINK } from './password-actions'
 
@@ -53,14 +47,16 @@ export function NewPasswordForm({ resetKey, login }: { resetKey: string; login: 
   const submission = useSubmit<ActionResult>()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const send = () => resetPassword({ key: resetKey, login, password })
   const newPassword = { type: 'password', autoComplete: 'new-password', required: true } as const
   return (
-    <form
-      className="login-form"
-      onSubmit={handleSubmit(() => submission.submit(send, () => checkNewPassword(password, confirmation)))}
-      data-testid="new-password-form"
-      noValidate
+    <AuthForm
+      name="new-password"
+      submission={submission}
+      send={() => resetPassword({ key: resetKey, login, password })}
+      check={() => checkNewPassword(password, confirmation)}
+      label={t('lostPassword.save')}
+      busyLabel={t('lostPassword.saving')}
+      disabled={!!submission.result?.success}
     >
       <p>{t('lostPassword.newPasswordIntro')}</p>
       <InputField
@@ -81,12 +77,6 @@ export function NewPasswordForm({ resetKey, login }: { resetKey: string; login: 
         {submission.result?.success && t('lostPassword.done')}
       </FormMessage>
       <ResetError result={submission.result} />
-      <SubmitButton
-        busy={submission.busy}
-        disabled={!!submission.result?.success}
-        label={t('lostPassword.save')}
-        busyLabel={t('lostPassword.saving')}
-      />
-    </form>
+    </AuthForm>
   )
 }

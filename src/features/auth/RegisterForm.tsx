@@ -1,16 +1,10 @@
 import { useState } from 'react'
-import {
-  FormMessage,
-  handleSubmit,
-  InputField,
-  SubmitButton,
-  useSubmit,
-  useResultMessage,
-} from '../../components/form'
+import { FormMessage, InputField, useSubmit, useResultMessage } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
 import { guestViewHref } from './account-links'
+import { AuthForm } from './AuthForm'
 import { checkRegistration, type RegistrationForm } from './form-validation'
 
 /** Each field: its name, label, input type and autofill hint. */
@@ -31,13 +25,20 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
   const message = useResultMessage()
   const submission = useSubmit<ActionResult>()
   const [form, setForm] = useState<RegistrationForm>(EMPTY)
-  const send = () => register(form)
   return (
-    <form
-      className="login-form"
-      onSubmit={handleSubmit(() => submission.submit(send, () => checkRegistration(form)))}
-      data-testid="register-form"
-      noValidate
+    <AuthForm
+      name="register"
+      submission={submission}
+      send={() => register(form)}
+      check={() => checkRegistration(form)}
+      label={t('auth.register')}
+      busyLabel={t('auth.registering')}
+      busy={pending}
+      links={
+        <a href={guestViewHref('login', redirect)} data-testid="login-link">
+          {t('auth.haveAccount')}
+        </a>
+      }
     >
       <h2>{t('auth.registerTitle')}</h2>
       {FIELDS.map(([name, label, type, autoComplete]) => (
@@ -55,17 +56,6 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
       <FormMessage tone="error" testId="register-error">
         {message(submission.result)}
       </FormMessage>
-      <SubmitButton
-        busy={pending}
-        label={t('auth.register')}
-        busyLabel={t('auth.registering')}
-        testId="register-submit"
-      />
-      <p className="form-links">
-        <a href={guestViewHref('login', redirect)} data-testid="login-link">
-          {t('auth.haveAccount')}
-        </a>
-      </p>
-    </form>
+    </AuthForm>
   )
 }

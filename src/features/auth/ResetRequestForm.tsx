@@ -1,16 +1,11 @@
 import { useState } from 'react'
-import {
-  FormMessage,
-  handleSubmit,
-  InputField,
-  SubmitButton,
-  useSubmit,
-  useResultMessage,
-} from '../../components/form'
+import { FormMessage, useSubmit, useResultMessage } from '../../components/form'
 import type { ActionResult } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { useAuthState } from './auth-state'
+import { AuthForm } from './AuthForm'
 import { checkResetRequest } from './form-validation'
+import { UsernameField } from './UsernameField'
 
 /** Asks for a reset link; the answer is the same confirmation whether the address is known or not. */
 export function ResetRequestForm() {
@@ -26,37 +21,20 @@ export function ResetRequestForm() {
       </FormMessage>
     )
   return (
-    <form
-      className="login-form"
-      onSubmit={handleSubmit(() =>
-        submission.submit(
-          () => requestPasswordReset(login),
-          () => checkResetRequest(login),
-        ),
-      )}
-      data-testid="reset-request-form"
-      noValidate
+    <AuthForm
+      name="reset-request"
+      submission={submission}
+      send={() => requestPasswordReset(login)}
+      check={() => checkResetRequest(login)}
+      label={t('lostPassword.send')}
+      busyLabel={t('lostPassword.sending')}
+      links={<a href="/my-account">{t('auth.backToLogin')}</a>}
     >
       <p>{t('lostPassword.intro')}</p>
-      <InputField
-        label={t('auth.username')}
-        name="login"
-        autoComplete="username"
-        required
-        value={login}
-        onValue={setLogin}
-      />
+      <UsernameField name="login" value={login} onValue={setLogin} />
       <FormMessage tone="error" testId="reset-error">
         {message(submission.result)}
       </FormMessage>
-      <SubmitButton
-        busy={submission.busy}
-        label={t('lostPassword.send')}
-        busyLabel={t('lostPassword.sending')}
-      />
-      <p className="form-links">
-        <a href="/my-account">{t('auth.backToLogin')}</a>
-      </p>
-    </form>
+    </AuthForm>
   )
 }

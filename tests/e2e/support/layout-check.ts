@@ -5,11 +5,14 @@ export interface LayoutCheckOptions {
   regions: string[]
   /** Elements that must be shown whole (not clipped, not ellipsised), e.g. the shop's name on a desktop. */
   whole: string[]
+  /** Elements whose content must stay on one line when shown, e.g. the desktop menu. */
+  oneLine: string[]
 }
 
 export const DEFAULT_CHECK: LayoutCheckOptions = {
   regions: ['.header-inner', '.app-main'],
   whole: [],
+  oneLine: [],
 }
 
 /**
@@ -18,7 +21,9 @@ export const DEFAULT_CHECK: LayoutCheckOptions = {
  * - two sibling boxes in a region overlap (in normal flow: absolutely placed badges and overlays are meant to);
  * - a control (link, button, field) reaches past the window's edge or is clipped by its own box;
  * - a box spills sideways out of its parent (drawn over its neighbours: a wide table out of its grid column);
- * - an amount breaks over two lines; an element that must be whole is clipped.
+ * - an amount breaks over two lines; an element that must be whole is clipped or one that must stay on one
+ *   line takes more;
+ * - an empty field's placeholder is wider than the field ("Recherch", "₦24,640,0").
  */
 export function findLayoutProblems(
   page: Page,
@@ -105,6 +110,50 @@ export function findLayoutProblems(
           if (lines.size > 1)
             problems.push(`${name(node.parentElement)}: "${match[0]}" breaks over ${lines.size} lines`)
         }
+      }
+    }
+    // The lines an element's text takes: text boxes that share some height are one line (a badge beside a word).
+    const lineCount = (el: Element) => {
+      const rects: DOMRect[] = []
+      const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0))
+      }
+      rects.sort((a, b) => a.top - b.top)
+      let lines = 0
+      let bottom = -Infinity
+      for (const r of rects) {
+        if (r.top >= bottom - 1) {
+          lines++
+          bottom = r.bottom
+        } else bottom = Math.max(bottom, r.bottom)
+      }
+      return lines
+    }
+    for (const selector of opts.oneLine) {
+      for (const el of document.querySelectorAll(selector)) {
+        const lines = shown(el) ? lineCount(el) : 0
+        if (lines > 1) problems.push(`${name(el)} takes ${lines} lines`)
+      }
+    }
+    const measure = document.createElement('canvas').getContext('2d')!
+    for (const region of opts.regions.flatMap((s) => [...document.querySelectorAll(s)])) {
+      for (const field of region.querySelectorAll<HTMLInputElement>(
+        'input[placeholder], textarea[placeholder]',
+      )) {
+        if (!shown(field) || field.value !== '' || field.tagName === 'TEXTAREA') continue
+        const style = getComputedStyle(field)
+        measure.font = style.font
+        // A number field keeps room for its spin buttons unless they are styled away.
+        const spin = field.type === 'number' && style.appearance !== 'textfield' ? 15 : 0
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - spin
+        const needs = measure.measureText(field.placeholder).width
+        if (needs > room + 1)
+          problems.push(
+            `${name(field)}: placeholder "${field.placeholder}" is cut (${Math.ceil(needs)}px in ${Math.floor(room)}px)`,
+          )
       }
     }
     for (const selector of opts.whole) {

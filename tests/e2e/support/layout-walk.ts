@@ -5,11 +5,12 @@ import { DEFAULT_CHECK, findLayoutProblems, type LayoutCheckOptions } from './la
 export const LAYOUT_LOCALES = ['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'] as const
 export type LayoutLocale = (typeof LAYOUT_LOCALES)[number]
 
-/** The widths each screen is checked at: a phone, the narrowest phone, a small laptop, a laptop and a wide desktop. */
+/** The widths each screen is checked at: a phone, the narrowest phone, a small laptop, laptops and a wide desktop. */
 export const LAYOUT_WIDTHS = [
   { width: 390, height: 844, kind: 'phone' },
   { width: 320, height: 700, kind: 'phone' },
   { width: 1024, height: 768, kind: 'desktop' },
+  { width: 1280, height: 800, kind: 'desktop' },
   { width: 1366, height: 900, kind: 'desktop' },
   { width: 1536, height: 900, kind: 'desktop' },
 ] as const
@@ -63,8 +64,8 @@ export async function openInLocale(page: Page, shopUrl: string, screen: LayoutSc
 }
 
 /**
- * The screen at each width, its problems prefixed with where they are. A desktop must show the shop's name whole.
- * `shoot` is called at each width (for screenshots).
+ * The screen at each width, its problems prefixed with where they are. The shop's name is shown whole and the
+ * desktop menu on one line. `shoot` is called at each width (for screenshots).
  */
 export async function checkAtWidths(
   page: Page,
@@ -80,6 +81,7 @@ export async function checkAtWidths(
     const options: LayoutCheckOptions = {
       ...DEFAULT_CHECK,
       whole: ['.logo-name'],
+      oneLine: ['.header-nav ul'],
     }
     for (const problem of await findLayoutProblems(page, options))
       problems.push(`${label} @${size.width}: ${problem}`)
