@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useAccountState } from './account-state'
 import { AddressForm } from './AddressForm'
 import { useCustomer } from './useCustomer'
+import './account-addresses.css'
 
 /** The billing and shipping addresses, each saved on its own. */
 export function AddressesTab() {
