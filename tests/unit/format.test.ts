@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatInteger, formatPrice, formatPriceRange } from '../../src/lib/format'
+import {
+  formatInteger,
+  formatPrice,
+  formatPriceRange,
+  formatRating,
+  localDecimal,
+} from '../../src/lib/format'
 import { discountPercent, highestPrice, parseRawPrices } from '../../src/lib/prices'
 
 describe('formatting', () => {
@@ -46,33 +52,6 @@ describe('formatting', () => {
   it('formats a range, or one price when both ends match', () => {
     expect(formatPriceRange(10, 10)).toBe('₦10.00')
     expect(formatPriceRange(10, 20)).toBe('₦10.00 – ₦20.00')
-  })
-
-  it('formats dates as en-US long month, day and year', () => {
-    expect(formatDate('2024-05-30T08:54:10')).toBe('May 30, 2024')
-    expect(formatDate('not a date')).toBe('not a date')
-  })
-
-  it('writes every date as Intl.DateTimeFormat en-US long, in UTC, does', () => {
-    const intl = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    })
-    const day = 86_400_000
-    const instants = [
-      ...Array.from({ length: 3000 }, (_, i) => Date.UTC(1970, 0, 1) + i * 23 * day + (i % 24) * 3_600_000),
-      Date.UTC(2024, 1, 29, 23, 59, 59),
-      Date.parse('0005-07-01T00:00:00Z'),
-      Date.UTC(9999, 11, 31),
-      Date.parse('-000100-03-01T00:00:00Z'),
-    ]
-    for (const instant of instants) {
-      const iso = new Date(instant).toISOString()
-      expect(formatDate(iso), iso).toBe(intl.format(new Date(instant)))
-    }
-    expect(formatDate('2024-05-30T23:30:00+01:00')).toBe('May 30, 2024')
   })
 })
 
@@ -124,5 +103,29 @@ describe('counts in the shopper’s language', () => {
       for (const value of values)
         expect(formatCount(value, locale), `${locale} ${value}`).toBe(intl.format(value))
     }
+  })
+})
+
+describe('decimals in the shopper’s language', () => {
+  it('write a rating with one decimal as Intl.NumberFormat does in each locale, without it', async () => {
+    const { LOCALES } = await import('../../src/i18n/locales')
+    const ratings = [0, 1, 2.5, 3.04, 3.05, 3.25, 3.75, 4, 4.15, 4.25, 4.5, 4.75, 4.95, 5]
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale.replace('_', '-'), {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      })
+      for (const value of ratings)
+        expect(formatRating(value, locale), `${locale} ${value}`).toBe(intl.format(value))
+    }
+    expect(formatRating(4, 'fr_FR')).toBe('4,0')
+    expect(formatRating(4, 'en_US')).toBe('4.0')
+  })
+
+  it('give a decimal the shop wrote (a weight, a length) the language’s decimal mark', () => {
+    expect(localDecimal('35.6', 'de_DE')).toBe('35,6')
+    expect(localDecimal('35.6', 'en_US')).toBe('35.6')
+    expect(localDecimal('22', 'fr_FR')).toBe('22')
+    expect(localDecimal('0.4', 'pt_BR')).toBe('0,4')
   })
 })

@@ -7,7 +7,8 @@ import { mergeTexts, type Texts } from '../../src/i18n/shop-texts'
 /**
  * Each locale's texts are two files: the first load's (locales/<locale>.json) and the shop runtime's
  * (locales/shop/<locale>.json), merged into one bundle in the browser. They share no text, and together
- * every locale has exactly the keys of the English texts, with the same
+ * every locale has exactly the keys of the English texts (a translation may add shop terms, `terms.*`, whose
+ * English is the shop's own text), with the same
  * {{placeholders}} and no empty values. Plural keys follow i18next: an English `x_one` / `x_other`
  * pair requires, in each locale, `x_<category>` for every plural category of that language
  * (Intl.PluralRules, which i18next uses), e.g. `x_many` for fr, it, es and pt.
@@ -72,6 +73,11 @@ function compare(locale: string, english: Json, translated: Json): string[] {
     }
   }
 
+  const walkTerms = (keyPath: string, value: Json): void => {
+    if (!isObject(value)) return void compareLeaf(keyPath, '', value)
+    for (const [key, child] of Object.entries(value)) walkTerms(join(keyPath, key), child)
+  }
+
   const walk = (keyPath: string, en: Json, value: Json | undefined) => {
     if (value === undefined) return report(keyPath, 'missing')
     if (kind(value) !== kind(en)) return report(keyPath, `is ${kind(value)}, English is ${kind(en)}`)
@@ -102,6 +108,11 @@ function compare(locale: string, english: Json, translated: Json): string[] {
       }
       for (const key of Object.keys(value)) {
         if (key in en) continue
+        // A shop term's English is the shop's own text (shopTerm's default): only translations list it.
+        if (keyPath === 'terms' || keyPath.startsWith('terms.')) {
+          walkTerms(join(keyPath, key), value[key]!)
+          continue
+        }
         const plural = PLURAL_SUFFIX.exec(key)
         const base = key.replace(PLURAL_SUFFIX, '')
         if (plural && pluralBases.has(base)) {

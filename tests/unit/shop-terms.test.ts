@@ -26,6 +26,7 @@ describe('the shop terms', () => {
       desktop: nav.desktop,
       laptop: nav.laptop,
       accessories: nav.accessories,
+      'gift-cards': expect.any(String),
     })
   })
 
@@ -42,6 +43,13 @@ describe('the shop terms', () => {
     expect(shopTerm(i18n.t, 'shipping', 'Express courier')).toBe('Express courier')
     expect(shopTerm(i18n.t, 'payment', 'Cash on delivery')).toBe('Nachnahme')
     expect(shopTerm(i18n.t, 'payment', 'Direct bank transfer')).toBe('Direkte Banküberweisung')
+    expect(shopTerm(i18n.t, 'value', '2 years, parts and labour')).toBe('2 Jahre, Teile und Arbeitszeit')
+    expect(shopTerm(i18n.t, 'attribute', 'Active area')).toBe('Aktive Fläche')
+    expect(shopTerm(i18n.t, 'reason', 'Declined')).toBe('abgelehnt')
+    expect(shopTerm(i18n.t, 'reason', 'Card blocked by issuer')).toBe('Card blocked by issuer')
+    await loadLocale(i18n, 'en_US')
+    expect(shopTerm(i18n.t, 'value', '14-inch')).toBe('14-inch')
+    expect(shopTerm(i18n.t, 'reason', 'Declined')).toBe('Declined')
   })
 
   it('key a term by its text in slug form', () => {

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT'
-import { formatDate } from '../../lib/format'
+import { longDate } from '../../lib/format'
 import { useAccountState } from './account-state'
 import { useDownloadList } from './useAccountData'
 import { LoadedTable } from './LoadedTable'
@@ -33,7 +33,7 @@ export function DownloadsTab() {
             {d.productSlug ? <a href={`/product/${d.productSlug}`}>{d.productName}</a> : d.productName}
           </td>
           <td data-label={t('account.expires')}>
-            {d.accessExpires ? formatDate(d.accessExpires) : t('account.never')}
+            {d.accessExpires ? longDate(t, d.accessExpires) : t('account.never')}
           </td>
           <td data-label={t('account.remaining')}>
             {d.downloadsRemaining === null ? t('account.unlimited') : d.downloadsRemaining}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT'
-import { formatDate } from '../../lib/format'
+import { longDate } from '../../lib/format'
 import { useAccountState } from './account-state'
 import { useOrderList } from './useAccountData'
 import { LoadedTable } from './LoadedTable'
@@ -29,7 +29,7 @@ export function OrdersTab() {
       row={(order) => (
         <tr key={order.databaseId} data-testid="order-row">
           <td data-label={t('account.order')}>#{order.number}</td>
-          <td data-label={t('account.date')}>{order.date ? formatDate(order.date) : ''}</td>
+          <td data-label={t('account.date')}>{order.date ? longDate(t, order.date) : ''}</td>
           <td data-label={t('account.status')}>
             {t(`account.orderStatus.${order.status}`, { defaultValue: order.status })}
           </td>

@@ -1,17 +1,27 @@
 import { useId, useState } from 'react'
-import { describedBy, ErrorLine, SubmitButton, useSubmit } from '../../components/form'
-import type { ActionResult, Cart } from '../../domain/shop'
+import {
+  describedBy,
+  ErrorLine,
+  SubmitButton,
+  useResultMessage,
+  useSubmit,
+  type Refusal,
+} from '../../components/form'
+import type { Cart } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
 import { formatDiscount } from '../../lib/format'
 import { useCartState } from './cart-state'
+import { couponRefusal } from './coupon-refusal'
 
-/** A cart action that throws its refusal, as an outcome. */
-async function outcomeOf(action: () => Promise<unknown>): Promise<ActionResult> {
+type Outcome = { success: true } | Refusal
+
+/** A coupon action that throws its refusal, as an outcome; `code` is the code as the shopper typed it. */
+async function outcomeOf(action: () => Promise<unknown>, code: string): Promise<Outcome> {
   try {
     await action()
     return { success: true }
   } catch (failure) {
-    return { success: false, error: (failure as Error).message }
+    return couponRefusal((failure as Error).message, code)
   }
 }
 
@@ -101,7 +111,7 @@ function AppliedCoupons({ cart, busy, remove }: { cart: Cart; busy: boolean; rem
 
 /**
  * The coupon field with Apply, and the applied coupons with their discount and Remove. A refusal shows
- * the backend's message under the field and keeps the code typed. Used by the cart panel and checkout;
+ * the shop's message in the shopper's language (coupon-refusal.ts) under the field and keeps the code typed. Used by the cart panel and checkout;
  * not a <form>, so it may sit inside the checkout's form (Enter in the field applies the code).
  */
 export function CouponForm({ cart }: { cart: Cart }) {
@@ -109,23 +119,23 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const applyCoupon = useCartState((s) => s.applyCoupon)
   const removeCoupon = useCartState((s) => s.removeCoupon)
   const busy = useCartState((s) => s.isUpdatingCoupon)
-  const submission = useSubmit<ActionResult>()
+  const submission = useSubmit<Outcome>()
+  const message = useResultMessage()
   const [code, setCode] = useState('')
-  const refused = (): ActionResult | null =>
+  const refused = (): Outcome | null =>
     code.trim() ? null : { success: false, error: t('cart.couponRequired') }
 
   const apply = async () => {
     if (busy) return
-    const outcome = await submission.submit(() => outcomeOf(() => applyCoupon(code)), refused)
+    const outcome = await submission.submit(() => outcomeOf(() => applyCoupon(code), code), refused)
     if (outcome?.success) setCode('')
   }
   const remove = async (applied: string) => {
     submission.clear()
-    const outcome = await outcomeOf(() => removeCoupon(applied))
+    const outcome = await outcomeOf(() => removeCoupon(applied), applied.toUpperCase())
     if (!outcome.success) submission.refuse(outcome)
   }
 
-  const { result } = submission
   return (
     <div className="coupon" data-testid="coupon">
       <CouponEntry
@@ -136,7 +146,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
         }}
         apply={() => void apply()}
         busy={busy}
-        error={result && !result.success ? result.error : null}
+        error={message(submission.result)}
       />
       <AppliedCoupons cart={cart} busy={busy} remove={(applied) => void remove(applied)} />
     </div>

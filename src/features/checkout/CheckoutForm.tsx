@@ -1,5 +1,6 @@
 import { TextareaField, FormMessage } from '../../components/form'
 import type { Cart, Customer } from '../../domain/shop'
+import { shopTerm } from '../../i18n/shop-terms'
 import { useT } from '../../i18n/useT'
 import { AccountFields } from './AccountFields'
 import { gatewaysForCart } from './checkout-rules'
@@ -58,7 +59,11 @@ function CheckoutMessages({ invalid, result }: { invalid: boolean; result: Place
       >
         {failure &&
           (failure.errorKey
-            ? t(failure.errorKey, { ...failure.errorValues, defaultValue: failure.error })
+            ? t(failure.errorKey, {
+                ...failure.errorValues,
+                message: shopTerm(t, 'reason', failure.errorValues?.message ?? ''),
+                defaultValue: failure.error,
+              })
             : failure.error)}
       </FormMessage>
     </>

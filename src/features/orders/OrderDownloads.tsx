@@ -1,6 +1,6 @@
 import type { OrderDownload } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { formatDate } from '../../lib/format'
+import { longDate } from '../../lib/format'
 
 /** Only web links: a download URL is the shop's data, never a `javascript:` link. */
 const isWebLink = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url)
@@ -36,7 +36,7 @@ export function OrderDownloads({ downloads }: { downloads: OrderDownload[] }) {
                 {download.downloadsRemaining ?? t('orderSummary.unlimited')}
               </td>
               <td data-label={t('orderSummary.expires')}>
-                {download.accessExpires ? formatDate(download.accessExpires) : t('orderSummary.never')}
+                {download.accessExpires ? longDate(t, download.accessExpires) : t('orderSummary.never')}
               </td>
             </tr>
           ))}

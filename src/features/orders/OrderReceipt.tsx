@@ -1,6 +1,6 @@
 import type { Order } from '../../domain/shop'
 import { useT } from '../../i18n/useT'
-import { formatDate } from '../../lib/format'
+import { longDate } from '../../lib/format'
 import { OrderAddresses } from './OrderAddresses'
 import { OrderDetails } from './OrderDetails'
 import { OrderDownloads } from './OrderDownloads'
@@ -11,7 +11,7 @@ export function OrderReceipt({ order, received }: { order: Order; received: bool
   const { t } = useT()
   const overview = [
     { name: 'number', label: t('orderSummary.orderNumber'), value: order.orderNumber },
-    { name: 'date', label: t('orderSummary.date'), value: formatDate(order.date) },
+    { name: 'date', label: t('orderSummary.date'), value: longDate(t, order.date) },
     { name: 'total', label: t('orderSummary.total'), value: order.total },
     {
       name: 'payment',

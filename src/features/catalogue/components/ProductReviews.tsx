@@ -1,18 +1,19 @@
 import { useT } from '../../../i18n/useT'
 import type { ProductDetail, Review } from '../../../domain/catalogue'
-import { formatDate } from '../../../lib/format'
+import { longDate } from '../../../lib/format'
 import { Rating } from '../../../components/product/Rating'
 import type { PendingReview } from '../reviews/pending-reviews'
 import type { ProductReviewsView } from '../reviews/useProductReviews'
 import { WriteReview } from './WriteReview'
 
 function PublishedReview({ review }: { review: Review }) {
+  const { t } = useT()
   return (
     <li className="review">
       <div className="review-head">
         <strong>{review.author}</strong>
         <Rating value={review.rating} />
-        <time dateTime={review.date}>{formatDate(review.date)}</time>
+        <time dateTime={review.date}>{longDate(t, review.date)}</time>
       </div>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: review.content }} />
     </li>
@@ -27,7 +28,7 @@ function HeldReview({ review }: { review: PendingReview }) {
       <div className="review-head">
         <strong>{review.author}</strong>
         <Rating value={review.rating} />
-        <time dateTime={review.date}>{formatDate(review.date)}</time>
+        <time dateTime={review.date}>{longDate(t, review.date)}</time>
       </div>
       <p className="review-awaiting">
         <em>{t('review.heldNote')}</em>
