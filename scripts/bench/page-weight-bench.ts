@@ -4,6 +4,14 @@ import { jsComposition } from './js-composition'
 import { paymentCodeBytes } from './payment-code-weight'
 import type { PageWeight } from './weight-comparison'
 
+/** Opens `url` in a fresh browser profile and reads the scripts it loaded before any interaction. */
+async function openSettled(shopper: Shopper, url: string) {
+  const page = await shopper.newPage()
+  const read = trackScripts(page)
+  await page.goto(url, { waitUntil: 'networkidle' })
+  return { page, read, scripts: await settledScripts(page, read) }
+}
+
 /** First-load JavaScript (gzip -9) of each page of a served build, measured in a fresh browser profile each. */
 export async function measureFirstLoad(
   shopUrl: string,
@@ -13,10 +21,7 @@ export async function measureFirstLoad(
   const weights = new Map<string, PageWeight>()
   try {
     for (const [name, route] of Object.entries(pages)) {
-      const page = await shopper.newPage()
-      const read = trackScripts(page)
-      await page.goto(shopUrl + route, { waitUntil: 'networkidle' })
-      const scripts = await settledScripts(page, read)
+      const { page, scripts } = await openSettled(shopper, shopUrl + route)
       weights.set(name, { bytes: totalBytes(scripts), scripts: scripts.size })
       await page.context().close()
     }
@@ -39,10 +44,7 @@ export async function runPageWeightBench(
   const results: Record<string, number> = {}
   try {
     for (const [name, route] of Object.entries(pages)) {
-      const page = await shopper.newPage()
-      const read = trackScripts(page)
-      await page.goto(shopUrl + route, { waitUntil: 'networkidle' })
-      const scripts = await settledScripts(page, read)
+      const { page, read, scripts } = await openSettled(shopper, shopUrl + route)
       results[`js.${name}.firstLoad.gzipBytes`] = totalBytes(scripts)
       results[`js.${name}.firstLoad.scripts`] = scripts.size
       const parts = jsComposition(clientDir, scripts)
