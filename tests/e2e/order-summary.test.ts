@@ -158,8 +158,9 @@ describe.each(Object.entries(VIEWPORTS))('the order-received page on a %s', (nam
     await shop.account.open(shopUrl)
     await shop.account.login('demo', 'demo-password')
     await shop.account.expectSignedInAs('demo')
-    await shop.order.open(shopUrl, '/order-summary/1')
-    await shop.order.expectReceipt(1, { received: false })
+    // #2: the demo's order of the unlimited download (#1, the oldest, is the licence with a limit and an expiry).
+    await shop.order.open(shopUrl, '/order-summary/2')
+    await shop.order.expectReceipt(2, { received: false })
     const download = page.locator('[data-testid="order-download"]')
     expect(await download.count()).toBe(1)
     expect(await download.locator('a').getAttribute('href')).toContain('download_file=')
