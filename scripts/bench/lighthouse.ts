@@ -16,9 +16,7 @@ const shop = values.url
   ? { url: values.url.replace(/\/$/, ''), close: async () => undefined }
   : await startBenchShop('bench-lighthouse')
 try {
-  const pages = benchPages(
-    values.url ? await samplePaths(shop.url) : (shop as Awaited<ReturnType<typeof startBenchShop>>),
-  )
+  const pages = benchPages(await samplePaths(shop.url))
   const unknown = wanted.filter((name) => !(name in pages))
   if (unknown.length)
     throw new Error(`Unknown page ${unknown.join(', ')}: one of ${Object.keys(pages).join(', ')}`)
