@@ -31,7 +31,7 @@ export const manifest: Record<string, string> = {
   RootQuery: `products${CONN_WHERE} product(id,idType) productCategories${CONN_WHERE} terms${CONN_WHERE}
     cart(recalculateTotals) customer(customerId,id) viewer order(id,idType) paymentGateways${CONN}
     loginClients loginClient(provider) allowedCountries countryStates(country) generalSettings
-    forgeProductPages forgeProductIds`,
+    forgeProductPages forgeProductIds forgeProductCounts`,
   /** The companion plugin's bulk read of product pages (wordpress/forge-headless-payments). */
   ForgeProductPages: 'format nodes',
   RootMutation: `addToCart updateItemQuantities emptyCart applyCoupon removeCoupons updateShippingMethod updateCustomer

@@ -1,6 +1,5 @@
 import type { ProductDetail } from '../../src/domain/catalogue'
 import type { ProductBatch } from '../../src/graphql/catalogue/api'
-import { pageSize } from '../../src/graphql/catalogue/page-through'
 import type { ProductPageReader } from './product-page-reader'
 import type { RequestLimiter } from './request-limiter'
 
@@ -13,8 +12,11 @@ const READ_AHEAD_PRODUCTS = 1000
 export interface FetchPlanOptions {
   /** Shared by every request of the build. */
   limiter: RequestLimiter
-  /** Products per detail request (at most 100). */
-  chunkSize: number | (() => number)
+  /**
+   * Products per detail request, at most the reader's `maxBatch`: a number, or a function of how many requests were
+   * cut before (so the first can be smaller than the rest).
+   */
+  chunkSize: number | ((cut: number) => number)
   /** Reads a batch's page data (the companion plugin's bulk read, else WooGraphQL). */
   reader: ProductPageReader
   /** Called with the number of products each detail answer brought. */
@@ -38,8 +40,16 @@ export interface FetchPlanOptions {
  * concurrency; at most READ_AHEAD_PRODUCTS are fetched ahead of the reader, so memory stays flat.
  */
 export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<ProductBatch<ProductDetail>> {
-  // Asked when the first batch is cut: the size may depend on how the ids were read (the plugin's bulk reads).
-  const sizeOf = () => pageSize(typeof opts.chunkSize === 'function' ? opts.chunkSize() : opts.chunkSize)
+  // Asked when each batch is cut: the size may depend on how the ids were read (the plugin's bulk reads).
+  let cut = 0
+  const sizeOf = () =>
+    Math.max(
+      1,
+      Math.min(
+        typeof opts.chunkSize === 'function' ? opts.chunkSize(cut) : opts.chunkSize,
+        opts.reader.maxBatch,
+      ),
+    )
   const aheadOf = (chunkSize: number) =>
     Math.max(opts.limiter.size * 2, Math.ceil(READ_AHEAD_PRODUCTS / chunkSize))
   // Detail requests started and not yet handed on, in catalogue order.
@@ -57,11 +67,11 @@ export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<P
   }
 
   const startChunks = () => {
-    const chunkSize = sizeOf()
-    const ahead = aheadOf(chunkSize)
-    while (queue.length < ahead && (ids.length >= chunkSize || (idsDone && ids.length))) {
-      const chunk = ids.slice(0, chunkSize)
-      ids = ids.slice(chunkSize)
+    const ahead = aheadOf(sizeOf())
+    while (queue.length < ahead && (ids.length >= sizeOf() || (idsDone && ids.length))) {
+      const chunk = ids.slice(0, sizeOf())
+      ids = ids.slice(chunk.length)
+      cut++
       const details = opts.limiter.run(() => opts.reader.read(chunk))
       detailsInFlight++
       details

@@ -1,12 +1,14 @@
 import type { Client } from '@urql/core'
 import type { ProductDetail } from '../../src/domain/catalogue'
-import { fetchProductDetailsByIds } from '../../src/graphql/catalogue/bulk'
+import { fetchListingSize, fetchProductDetailsByIds } from '../../src/graphql/catalogue/bulk'
 import { ListingIdsPage } from '../../src/graphql/catalogue/changes'
 import { MAX_PAGE_SIZE, pageThrough } from '../../src/graphql/catalogue/page-through'
 import {
   BulkReadUnavailable,
   fetchListingIdsBulk,
+  fetchListingSizesBulk,
   fetchProductPagesBulk,
+  MAX_BULK_PRODUCTS,
 } from '../../src/graphql/catalogue/product-pages'
 import { unwrap } from '../../src/graphql/errors'
 
@@ -33,10 +35,49 @@ export class ProductPageReader {
 
   private readonly log: (line: string) => void
   private warned = false
+  /** Whether the shop counts listings in one request (the plugin 1.6 and later); null until asked. */
+  private counts: boolean | null = null
 
   /** The source in use; null until the first answer tells. */
   get using(): ProductPageSource | null {
     return this.source
+  }
+
+  /** The most products one `read` takes: three bulk reads in one request, else one page of WooGraphQL's. */
+  get maxBatch(): number {
+    return this.source === 'bulk' ? MAX_BULK_PRODUCTS : MAX_PAGE_SIZE
+  }
+
+  /**
+   * How many visible products each category of `slugs` lists (null where the shop does not say), in their order:
+   * the plugin's counts in one request for up to 100 categories, else one WooGraphQL request per category (also
+   * when the plugin predates the counts, said once). `run` runs each request.
+   */
+  async listingSizes(
+    slugs: string[],
+    run: <T>(request: () => Promise<T>) => Promise<T>,
+  ): Promise<(number | null)[]> {
+    if (this.source !== 'graphql' && this.counts !== false) {
+      try {
+        const chunks = Array.from({ length: Math.ceil(slugs.length / MAX_PAGE_SIZE) }, (_, i) =>
+          slugs.slice(i * MAX_PAGE_SIZE, (i + 1) * MAX_PAGE_SIZE),
+        )
+        const counts = await Promise.all(
+          chunks.map((chunk) => run(() => fetchListingSizesBulk(this.client, chunk))),
+        )
+        this.counts = true
+        return counts.flat()
+      } catch (error) {
+        if (!(error instanceof BulkReadUnavailable)) throw error
+        if (this.counts === null)
+          this.log(
+            `The shop does not count listings in bulk (${error.message}); asking WooGraphQL for each category's ` +
+              'size. The companion plugin forge-headless-payments 1.6 or later answers them in one request.',
+          )
+        this.counts = false
+      }
+    }
+    return Promise.all(slugs.map((slug) => run(() => fetchListingSize(this.client, slug))))
   }
 
   /**
@@ -105,7 +146,7 @@ export class ProductPageReader {
     if (!this.warned)
       this.log(
         `The shop has no bulk product read (${error.message}); reading products through WooGraphQL. ` +
-          'The companion plugin forge-headless-payments 1.5 or later makes the build several times faster.',
+          'The companion plugin forge-headless-payments 1.6 or later makes the build several times faster.',
       )
     this.warned = true
     this.source = 'graphql'

@@ -7,7 +7,6 @@ import { jsonLdScript as jsonForHtml } from '../../src/lib/head'
 import { summaryOf } from '../../src/lib/product-summary'
 import { buildClientOptionsFromEnv, createBuildClient } from './build-client'
 import { fetchAllCategories, fetchSiteInfo, streamProductCards } from '../../src/graphql/catalogue/api'
-import { fetchListingSize } from '../../src/graphql/catalogue/bulk'
 import { MAX_PAGE_SIZE } from '../../src/graphql/catalogue/page-through'
 import { CatalogueIndexWriter, searchTexts } from '../../payloads/catalogue-index'
 import { buildCategoriesPayload, buildHomePayload, HOME_PRODUCT_COUNT } from '../../payloads/home'
@@ -37,7 +36,7 @@ export interface PrerenderOptions {
   shard: Shard
   /** Rendering processes beside this one, which fetches and builds the payloads (1 = render here). */
   jobs?: number
-  /** Products per detail request (at most 100, the backend's cap). */
+  /** Products per detail request (at most 100 through WooGraphQL, 300 through the plugin's bulk read). */
   batchSize?: number
   /** Requests to the backend at once (PRERENDER_CONCURRENCY); its own workers serve that many. */
   concurrency?: number
@@ -70,11 +69,13 @@ export const DEFAULT_CONCURRENCY = 4
 export const DEFAULT_BATCH_SIZE = 50
 
 /**
- * Products per bulk read (the plugin's `forgeProductPages`, at most 100): each request costs a WordPress start-up
- * (150–250 ms of PHP), and a bulk product ~10 times less than WooGraphQL's, so the largest batch keeps start-ups the
- * smaller share (docs/build-speed-real-stack.md).
+ * Products per bulk request (three of the plugin's `forgeProductPages` fields of 100): each request costs a WordPress
+ * start-up (~140 ms of PHP, as much as ~50 bulk products), so the largest batch keeps start-ups the smaller share.
+ * The first request of a build reads BULK_FIRST_BATCH_SIZE only, so the renderers get their first products sooner
+ * (docs/build-speed-real-stack.md).
  */
-export const BULK_BATCH_SIZE = 100
+export const BULK_BATCH_SIZE = 300
+export const BULK_FIRST_BATCH_SIZE = 100
 
 /** Path the 404 document is rendered at; the static server puts the requested path in its place. */
 export const NOT_FOUND_PLACEHOLDER = '/__not-found__'
@@ -122,13 +123,15 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
   }
 
   const limiter = new RequestLimiter(opts.concurrency ?? DEFAULT_CONCURRENCY)
+  const reader = new ProductPageReader(client, { bulk: opts.bulkRead })
   const [site, categories] = await Promise.all([
     limiter.run(() => fetchSiteInfo(client)),
     limiter.run(() => fetchAllCategories(client)),
   ])
   // Each category's size as the backend counts it, for its listing pages built from the stream below.
-  const categorySizes = Promise.all(
-    categories.map((c) => limiter.run(() => fetchListingSize(client, c.slug))),
+  const categorySizes = reader.listingSizes(
+    categories.map((c) => c.slug),
+    (request) => limiter.run(request),
   )
   categorySizes.catch(() => undefined)
   // The compact index behind the listings' filters, sort and search (one file for every listing).
@@ -155,9 +158,10 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     progress.fetched({ products: fetched, expected: expectedProducts, inFlight: limiter.inFlight })
   }
   try {
-    const reader = new ProductPageReader(client, { bulk: opts.bulkRead })
     const chunkSize =
-      opts.batchSize ?? (() => (reader.using === 'bulk' ? BULK_BATCH_SIZE : DEFAULT_BATCH_SIZE))
+      opts.batchSize ??
+      ((cut: number) =>
+        reader.using !== 'bulk' ? DEFAULT_BATCH_SIZE : cut === 0 ? BULK_FIRST_BATCH_SIZE : BULK_BATCH_SIZE)
     const onWaiting = (waiting: boolean) => progress.fetchWaiting(waiting)
     for await (const batch of streamCatalogue({ limiter, chunkSize, reader, onFetched, onWaiting })) {
       progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)

@@ -40,7 +40,23 @@ describe("the companion plugin's bulk reads of a real shop", () => {
     expect(listed('getProductIdsBulk-category').length).toBeGreaterThan(1)
   })
 
-  it('refuses more than 100 ids with its own message', () => {
+  it("counts a category's listing as WooGraphQL's found does, and a category the shop lacks as empty", () => {
+    const counts = recordedCase('getProductCountsBulk-categories').body.data?.forgeProductCounts as number[]
+    const listing = recordedCase('getListingIds-category')
+    expect(recordedCase('getProductCountsBulk-categories').variables?.categories).toEqual([
+      ...(listing.variables?.slug as string[]),
+      'no-such-category',
+    ])
+    expect(counts[0]).toBe((listing.body.data?.products as { found: number }).found)
+    expect(counts[0]).toBeGreaterThan(1)
+    // WooGraphQL answers `found: null` for an empty listing; the build treats null and 0 alike (an empty page).
+    expect(counts[1]).toBe(0)
+  })
+
+  it('refuses more than 100 categories, and more than 100 ids, with its own messages', () => {
+    expect(recordedCase('getProductCountsBulk-too-many').body.errors?.[0]?.message).toBe(
+      'Ask for at most 100 categories at once.',
+    )
     expect(recordedCase('getProductPagesBulk-too-many').body.errors?.[0]?.message).toBe(
       'Ask for at most 100 products at once.',
     )

@@ -18,6 +18,8 @@ export interface OriginGuard {
   refused: string[]
   /** The operation names of the GraphQL requests let through, in order. */
   operations: string[]
+  /** The variables of each request let through, by position in `operations`. */
+  variables: Record<string, unknown>[]
   close(): Promise<void>
 }
 
@@ -27,13 +29,15 @@ export async function startOriginGuard(options: {
   target: string
   allowedOrigin: string
   ignoreDateQuery?: boolean
-  withoutCompanionPlugin?: boolean
+  /** True: a shop without the plugin; a list: a plugin too old to have these fields (e.g. `forgeProductCounts`). */
+  withoutCompanionPlugin?: boolean | string[]
   /** Holds a GraphQL answer back this long (ms), e.g. to make parallel answers arrive out of order. */
   delayMs?: (request: { operationName?: string; variables?: Record<string, unknown> }) => number
 }): Promise<OriginGuard> {
   const target = new URL(options.target)
   const refused: string[] = []
   const operations: string[] = []
+  const variables: Record<string, unknown>[] = []
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -51,8 +55,12 @@ export async function startOriginGuard(options: {
         return res.end(JSON.stringify(ORIGIN_REFUSED_BODY))
       }
       operations.push(request.operationName ?? 'anonymous')
-      const pluginField = /\b(forgeProduct\w+)/.exec(request.query ?? '')?.[1]
-      if (options.withoutCompanionPlugin && pluginField) {
+      variables.push(request.variables ?? {})
+      const missing = options.withoutCompanionPlugin
+      const pluginField = [...(request.query ?? '').matchAll(/\b(forgeProduct\w+)/g)]
+        .map((match) => match[1]!)
+        .find((field) => missing === true || (Array.isArray(missing) && missing.includes(field)))
+      if (pluginField) {
         res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' })
         return res.end(
           JSON.stringify({
@@ -96,6 +104,7 @@ export async function startOriginGuard(options: {
     graphqlUrl: `http://127.0.0.1:${port}${target.pathname}`,
     refused,
     operations,
+    variables,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

@@ -8,6 +8,7 @@ import { RequestLimiter } from '../../scripts/prerender/request-limiter'
 function instantReader(products: number): ProductPageReader {
   const ids = Array.from({ length: products }, (_, i) => i + 1)
   return {
+    maxBatch: 100,
     async *listingIds() {
       yield { found: products, ids }
     },

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Forge Headless Payments
  * Description:       Makes a headless storefront's checkout through WooGraphQL safe: only shop managers may send isPaid, and a Paystack reference is verified with Paystack (exact amount, currency, once) before the order is written; Paystack's signed webhook completes bank transfers. A failed Headless Login password login tells why (WordPress's error code), unless turned off. A bulk read of product pages (forgeProductPages) makes the storefront's catalogue build fast, and a signed notification tells the storefront's rebuild service which products changed.
- * Version:           1.5.0
+ * Version:           1.6.0
  * Requires at least: 6.5
  * Requires PHP:      8.1
  * Author:            Forge storefront maintainers
@@ -16,7 +16,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'FORGE_HEADLESS_PAYMENTS_VERSION', '1.5.0' );
+define( 'FORGE_HEADLESS_PAYMENTS_VERSION', '1.6.0' );
 define( 'FORGE_HEADLESS_PAYMENTS_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-money.php';

@@ -43,6 +43,7 @@ const MESSAGES: { [C in ShopErrorCode]: (params: ShopErrorParams[C], site: Messa
   'product-not-found': () => 'No product found matching the ID provided',
   // The companion plugin's words (wordpress/forge-headless-payments/includes/class-product-pages-field.php).
   'too-many-product-pages': ({ max }) => `Ask for at most ${max} products at once.`,
+  'too-many-product-counts': ({ max }) => `Ask for at most ${max} categories at once.`,
   'product-id-not-found': ({ idType, id }) => `No product ID was found corresponding to the ${idType}: ${id}`,
   'product-not-exists': ({ idType, id }) => `No product exists with the ${idType}: ${id}`,
   'product-global-id-invalid': () => 'The "id" is invalid',

@@ -4,7 +4,7 @@ import { MAX_PAGE } from '../graphql/connection'
 import { graphqlExecute, graphqlParse } from '../graphql/graphql-js'
 import { PRODUCT_PAGE_FRAGMENTS } from '../graphql/product-page-selection'
 import type { Resolvers } from '../graphql/resolver-types'
-import { listProductIds } from '../db/catalogue'
+import { countProducts, listProductIds, type ProductFilter } from '../db/catalogue'
 import { refuse } from '../shop/errors'
 
 /**
@@ -35,16 +35,25 @@ ${PRODUCT_PAGE_FRAGMENTS}`)
 
 type Node = { databaseId: number }
 
+/** getListingIds' filter and order, which the plugin's id listing and counts follow. */
+const LISTING_FILTER: ProductFilter = {
+  visibility: 'VISIBLE',
+  status: 'publish',
+  orderby: [{ field: 'DATE', order: 'DESC' }],
+}
+
 export const productPagesResolvers: Resolvers = {
   RootQuery: {
     // The plugin's id listing: the storefront's getListingIds filter and order, every page at once.
     forgeProductIds: (_, args, ctx) =>
-      listProductIds(ctx.app.db, {
-        categoryIn: args.categoryIn ?? null,
-        visibility: 'VISIBLE',
-        status: 'publish',
-        orderby: [{ field: 'DATE', order: 'DESC' }],
-      }),
+      listProductIds(ctx.app.db, { ...LISTING_FILTER, categoryIn: args.categoryIn ?? null }),
+    // The plugin's listing sizes: the storefront's getListingIds `found` of each category, in one answer.
+    forgeProductCounts: (_, args, ctx) => {
+      if (args.categories.length > MAX_PAGE) refuse('too-many-product-counts', { max: MAX_PAGE })
+      return args.categories.map((slug) =>
+        countProducts(ctx.app.db, { ...LISTING_FILTER, categoryIn: [slug] }),
+      )
+    },
     forgeProductPages: async (_, args, ctx: Context, info: GraphQLResolveInfo) => {
       const ids = [...new Set(args.include)]
       if (args.include.length > MAX_PAGE) refuse('too-many-product-pages', { max: MAX_PAGE })

@@ -6,6 +6,7 @@ export interface ShopErrorParams {
   // cart
   'product-not-found': object
   'too-many-product-pages': { max: number }
+  'too-many-product-counts': { max: number }
   'product-id-not-found': { idType: string; id: string }
   'product-not-exists': { idType: string; id: string }
   'product-global-id-invalid': object

@@ -254,6 +254,22 @@ export const catalogueCases: PlannedCase[] = [
     },
   },
   {
+    name: 'getProductCountsBulk-categories',
+    operationName: 'getProductCountsBulk',
+    note: "the companion plugin's listing sizes: getListingIds-category's category and one the shop does not have",
+    variables: {
+      categories: ['desktop', 'no-such-category'],
+    },
+  },
+  {
+    name: 'getProductCountsBulk-too-many',
+    operationName: 'getProductCountsBulk',
+    note: 'more categories than one count answers (100)',
+    variables: {
+      categories: Array.from({ length: 101 }, (_, i) => `category-${i}`),
+    },
+  },
+  {
     name: 'getProductPagesBulk-too-many',
     operationName: 'getProductPagesBulk',
     note: 'more ids than one read answers (100)',

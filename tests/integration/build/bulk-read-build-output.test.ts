@@ -16,6 +16,8 @@ let dir: string
 let backend: RunningBackend
 const guards: Record<string, OriginGuard> = {}
 
+// More than the first bulk request's 100, so a later one reads its products in two of the plugin's fields.
+const PRODUCTS = 230
 const clientDir = (name: string) => path.join(dir, name, 'dist/client')
 
 /** Every file the prerender wrote (pages, payloads, compressed copies, index, build files) with its bytes' hash. */
@@ -37,7 +39,7 @@ async function prerendered(base: string): Promise<Map<string, string>> {
 
 async function build(
   name: string,
-  opts: { bulkRead?: string; withoutCompanionPlugin?: boolean; first?: boolean },
+  opts: { bulkRead?: string; withoutCompanionPlugin?: boolean | string[]; first?: boolean },
 ) {
   const guard = await startOriginGuard({
     target: backend.graphqlUrl,
@@ -70,10 +72,16 @@ describe('the bulk read of product pages', () => {
   beforeAll(async () => {
     await mkdir(root, { recursive: true })
     dir = await mkdtemp(path.join(root, 'bulk-read-'))
-    backend = await startBackend({ port: 0, dataDir: path.join(dir, 'backend'), products: 60, quiet: true })
+    backend = await startBackend({
+      port: 0,
+      dataDir: path.join(dir, 'backend'),
+      products: PRODUCTS,
+      quiet: true,
+    })
     await build('bulk', { first: true })
     await build('graphql', { bulkRead: '0' })
     await build('no-plugin', { withoutCompanionPlugin: true })
+    await build('plugin-1.5', { withoutCompanionPlugin: ['forgeProductCounts'] })
   }, 300_000)
 
   afterAll(async () => {
@@ -84,17 +92,41 @@ describe('the bulk read of product pages', () => {
 
   it('is what the build uses when the shop has it, and no product is read through WooGraphQL then', () => {
     const operations = guards.bulk!.operations
-    // 60 products: one bulk read of up to 100 (BULK_BATCH_SIZE), where WooGraphQL's reads take 50 at a time.
-    expect(operations.filter((o) => o === 'getProductPagesBulk')).toHaveLength(1)
-    expect(guards.graphql!.operations.filter((o) => o === 'getProductDetailsByIds')).toHaveLength(2)
+    // The gift cards make the catalogue a little larger than PRODUCTS: a first bulk request of 100 (so the renderers
+    // start early), then one of up to 300; WooGraphQL's reads take 50 at a time.
+    const parts = operations.flatMap((o, i) =>
+      o === 'getProductPagesBulk'
+        ? [['include', 'more', 'rest'].map((part) => (guards.bulk!.variables[i]![part] as number[]).length)]
+        : [],
+    )
+    expect(parts).toEqual([
+      [100, 0, 0],
+      [100, expect.any(Number), 0],
+    ])
+    const listed = parts.flat().reduce((a, b) => a + b)
+    expect(listed).toBeGreaterThan(PRODUCTS)
+    expect(guards.graphql!.operations.filter((o) => o === 'getProductDetailsByIds')).toHaveLength(
+      Math.ceil(listed / 50),
+    )
     expect(operations).not.toContain('getProductDetailsByIds')
-    // The catalogue's ids in one request; WooGraphQL's id pages only for the categories' sizes (first: 1).
+    // The catalogue's ids in one request, every category's size in one more: no WooGraphQL listing at all.
     expect(operations.filter((o) => o === 'getProductIdsBulk')).toHaveLength(1)
+    expect(operations.filter((o) => o === 'getProductCountsBulk')).toHaveLength(1)
+    expect(operations).not.toContain('getListingIds')
+  })
+
+  it('asks WooGraphQL for each category’s size when the plugin predates the counts, and reads in bulk still', () => {
+    const old = guards['plugin-1.5']!.operations
+    expect(old.filter((o) => o === 'getProductCountsBulk')).toHaveLength(1)
+    expect(old.filter((o) => o === 'getListingIds').length).toBeGreaterThan(1)
+    expect(old).toContain('getProductPagesBulk')
+    expect(old).not.toContain('getProductDetailsByIds')
   })
 
   it('is skipped with PRERENDER_BULK_READ=0, and given up after one answer from a shop without the plugin', () => {
     expect(guards.graphql!.operations).not.toContain('getProductPagesBulk')
     expect(guards.graphql!.operations).not.toContain('getProductIdsBulk')
+    expect(guards.graphql!.operations).not.toContain('getProductCountsBulk')
     const fallback = guards['no-plugin']!.operations
     // The id listing is asked first and refused, so no batch asks for the bulk read at all.
     expect(fallback.filter((o) => o === 'getProductIdsBulk')).toHaveLength(1)
@@ -107,5 +139,6 @@ describe('the bulk read of product pages', () => {
     expect(bulk.size).toBeGreaterThan(60 * 2)
     expect(await prerendered(clientDir('graphql'))).toEqual(bulk)
     expect(await prerendered(clientDir('no-plugin'))).toEqual(bulk)
+    expect(await prerendered(clientDir('plugin-1.5'))).toEqual(bulk)
   })
 })

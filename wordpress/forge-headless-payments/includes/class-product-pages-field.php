@@ -17,12 +17,14 @@ defined( 'ABSPATH' ) || exit;
  *     forgeProductPages(include: [Int!]!): ForgeProductPages   # at most 100 ids
  *     type ForgeProductPages { format: Int!  nodes: ForgeProductPagesJson! }
  *     forgeProductIds(categoryIn: [String!]): [Int!]!          # every visible product, newest first
+ *     forgeProductCounts(categories: [String!]!): [Int!]        # each category listing's size, at most 100
  *
  * `nodes` is a JSON array of the products of `include` that anyone may see, in that order, each shaped as WooGraphQL
  * answers the storefront's product page selection (see Product_Pages). `format` changes when that shape does; a
  * build that does not know the format, or a shop without this plugin, reads the products through WooGraphQL instead.
  * `forgeProductIds` lists the ids a build then reads, in the order of WooGraphQL's listing, in one request instead of
- * a page of 100 after another.
+ * a page of 100 after another. `forgeProductCounts` answers every category's listing size in one request, where
+ * WooGraphQL needs a request per category (`found` of a one-product page).
  */
 class Product_Pages_Field {
 
@@ -106,6 +108,43 @@ class Product_Pages_Field {
 				'resolve'     => static fn ( $source, array $args ) => ( new Product_Pages() )->listing_ids( (array) ( $args['categoryIn'] ?? array() ) ),
 			)
 		);
+		register_graphql_field(
+			'RootQuery',
+			'forgeProductCounts',
+			array(
+				'type'        => array( 'list_of' => array( 'non_null' => 'Int' ) ),
+				'description' => __( 'How many published, visible products each category lists (its subcategories included), in the order of the slugs given (at most 100).', 'forge-headless-payments' ),
+				'args'        => array(
+					'categories' => array(
+						'type'        => array( 'non_null' => array( 'list_of' => array( 'non_null' => 'String' ) ) ),
+						'description' => __( 'Product category slugs.', 'forge-headless-payments' ),
+					),
+				),
+				'resolve'     => array( $this, 'resolve_counts' ),
+			)
+		);
+	}
+
+	/**
+	 * Answers `forgeProductCounts`: a count query per category, so their number is bounded as the products are.
+	 *
+	 * @param mixed $source Root value.
+	 * @param array $args   Field arguments.
+	 * @return int[]
+	 * @throws UserError When more categories are asked for than one read answers.
+	 */
+	public function resolve_counts( $source, array $args ): array {
+		$slugs = (array) ( $args['categories'] ?? array() );
+		if ( count( $slugs ) > Product_Pages::MAX_PRODUCTS ) {
+			throw new UserError(
+				sprintf(
+					/* translators: %d: the most categories one request may ask for. */
+					__( 'Ask for at most %d categories at once.', 'forge-headless-payments' ),
+					Product_Pages::MAX_PRODUCTS
+				)
+			);
+		}
+		return ( new Product_Pages() )->listing_sizes( $slugs );
 	}
 
 	/**

@@ -146,15 +146,45 @@ class Product_Pages {
 	}
 
 	/**
-	 * Ids of published products neither hidden from the catalogue nor from search (WooGraphQL's `visibility:
+	 * How many products each category's listing holds: for each slug, the size of `listing_ids( array( $slug ) )`
+	 * (WooGraphQL's `found` for that category's listing), counted by the database instead of listed.
+	 *
+	 * @param string[] $category_slugs Product category slugs.
+	 * @return int[] One count per slug, in their order.
+	 */
+	public function listing_sizes( array $category_slugs ): array {
+		return array_map(
+			function ( $slug ): int {
+				$query = $this->visible_products_query(
+					array(
+						'posts_per_page' => 1,
+						'no_found_rows'  => false,
+						'orderby'        => 'none',
+					),
+					array(
+						array(
+							'taxonomy' => 'product_cat',
+							'field'    => 'slug',
+							'terms'    => array( (string) $slug ),
+						),
+					)
+				);
+				return (int) $query->found_posts;
+			},
+			array_values( $category_slugs )
+		);
+	}
+
+	/**
+	 * The query of published products neither hidden from the catalogue nor from search (WooGraphQL's `visibility:
 	 * VISIBLE`), of the WP_Query arguments given (order, ids, count) and the further taxonomy clauses, ids only.
 	 *
 	 * @param array $args      WP_Query arguments.
 	 * @param array $tax_query Taxonomy clauses beside the visibility one.
-	 * @return int[]
+	 * @return \WP_Query
 	 */
-	private function visible_product_ids( array $args, array $tax_query = array() ): array {
-		$query = new \WP_Query(
+	private function visible_products_query( array $args, array $tax_query = array() ): \WP_Query {
+		return new \WP_Query(
 			$args + array(
 				'post_type'              => 'product',
 				'post_status'            => 'publish',
@@ -178,6 +208,17 @@ class Product_Pages {
 				),
 			)
 		);
+	}
+
+	/**
+	 * The ids visible_products_query() finds.
+	 *
+	 * @param array $args      WP_Query arguments.
+	 * @param array $tax_query Taxonomy clauses beside the visibility one.
+	 * @return int[]
+	 */
+	private function visible_product_ids( array $args, array $tax_query = array() ): array {
+		$query = $this->visible_products_query( $args, $tax_query );
 		return array_map( 'intval', $query->posts );
 	}
 

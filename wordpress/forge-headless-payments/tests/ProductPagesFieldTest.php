@@ -34,6 +34,22 @@ final class ProductPagesFieldTest extends Plugin_Test_Case {
 		$this->assertSame( array( 'list_of' => array( 'non_null' => 'String' ) ), $field['args']['categoryIn']['type'] );
 	}
 
+	public function test_adds_the_listing_sizes_of_categories(): void {
+		$field = $this->registered()['RootQuery.forgeProductCounts'];
+		$this->assertSame( array( 'list_of' => array( 'non_null' => 'Int' ) ), $field['type'] );
+		$this->assertSame( array( 'non_null' => array( 'list_of' => array( 'non_null' => 'String' ) ) ), $field['args']['categories']['type'] );
+	}
+
+	public function test_refuses_more_than_a_hundred_categories_before_counting_any(): void {
+		$resolve = $this->registered()['RootQuery.forgeProductCounts']['resolve'];
+		try {
+			$resolve( null, array( 'categories' => array_fill( 0, Product_Pages::MAX_PRODUCTS + 1, 'desktop' ) ) );
+			$this->fail( 'More than 100 categories were counted' );
+		} catch ( UserError $error ) {
+			$this->assertSame( 'Ask for at most 100 categories at once.', $error->getMessage() );
+		}
+	}
+
 	public function test_the_json_scalar_is_sent_as_it_is_and_never_taken_as_input(): void {
 		$scalar = $this->registered()['ForgeProductPagesJson'];
 		$nodes  = array( array( 'databaseId' => 7, 'name' => 'Forge Studio' ) );
