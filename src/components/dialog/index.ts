@@ -1,2 +1,3 @@
+export { Dialog } from './Dialog'
 export { useModalDialog } from './useModalDialog'
 export { BACKDROP_ATTRIBUTE } from './inert-background'

@@ -1,36 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { focusablesIn } from './focusables'
 import { inertBackground } from './inert-background'
 import { lockPageScroll } from './scroll-lock'
+import type { trapTab } from './tab-trap'
 
-/** Tab and Shift+Tab go round the dialog's own controls and never leave it. */
-function trapTab(dialog: HTMLElement, event: KeyboardEvent): void {
-  const stops = focusablesIn(dialog)
-  const first = stops[0]
-  const last = stops[stops.length - 1]
-  const active = document.activeElement
-  const inside = active instanceof Node && dialog.contains(active)
-  if (!first || !last) {
-    event.preventDefault()
-    dialog.focus()
-  } else if (event.shiftKey && (!inside || active === first || active === dialog)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault()
-    first.focus()
-  }
-}
-
-/** Where focus goes on opening: the control marked data-autofocus, else the first one. */
-function initialFocus(dialog: HTMLElement): HTMLElement | undefined {
-  const stops = focusablesIn(dialog)
-  return stops.find((element) => element.hasAttribute('data-autofocus')) ?? stops[0]
-}
+// The Tab trap (with its search for focusable controls) is fetched when a dialog first opens, not with the page:
+// until it has come, Tab moves as the browser moves it, still never into the page behind, which is inert.
+let trap: typeof trapTab | undefined
+const loadTrap = () => import('./tab-trap').then((module) => (trap = module.trapTab))
 
 /**
  * Makes the element behind the returned ref a modal dialog while `open`: focus moves to its control marked
- * data-autofocus, else its first control (else the dialog itself); Tab is trapped inside; Escape calls `close`;
+ * data-autofocus (Dialog marks its close button), else to the dialog itself; Tab is trapped inside; Escape calls `close`;
  * the page behind is inert (backdrops excepted) and does not scroll; on closing, focus goes back to the element
  * that had it when the dialog opened. The element carries role="dialog", aria-modal and its name itself, and
  * tabIndex={-1} so it can hold focus. Written here rather than taken from focus-trap (with tabbable, about 7 KB
@@ -46,12 +26,13 @@ export function useModalDialog<T extends HTMLElement>(open: boolean, close: () =
     const opener = document.activeElement
     const restoreBackground = inertBackground(dialog)
     const releaseScroll = lockPageScroll()
-    ;(initialFocus(dialog) ?? dialog).focus({ preventScroll: true })
+    ;(dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus({ preventScroll: true })
+    if (!trap) void loadTrap()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
         closeRef.current()
-      } else if (event.key === 'Tab') trapTab(dialog, event)
+      } else if (event.key === 'Tab') trap?.(dialog, event)
     }
     document.addEventListener('keydown', onKey)
     return () => {

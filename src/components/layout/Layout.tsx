@@ -4,7 +4,6 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { LoadingBar } from './LoadingBar'
 import { MobileMenu } from './MobileMenu'
-import { Overlay } from './Overlay'
 // In the order of the one stylesheet they were split from (the cascade depends on it).
 import './layout.css'
 import './header.css'
@@ -17,7 +16,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <LoadingBar />
       <Header />
       <MobileMenu />
-      <Overlay />
       <CartPanelSlot />
       <main className="app-main" id="main">
         {children}

@@ -1,8 +1,6 @@
-import { useId } from 'react'
-import { useModalDialog } from '../dialog'
+import { Dialog } from '../dialog'
 import { useT } from '../../i18n/useT'
 import { useUiStore } from '../../store/ui-store'
-import { Icon } from '../ui/Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
 
@@ -12,32 +10,17 @@ export function MobileMenu() {
   const open = useUiStore((s) => s.isMobileMenuOpen)
   const setOpen = useUiStore((s) => s.setMobileMenuOpen)
   const close = () => setOpen(false)
-  const ref = useModalDialog<HTMLDivElement>(open, close)
-  const titleId = useId()
   return (
-    <div
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
+    <Dialog
+      name="mobile-menu"
+      open={open}
+      onClose={close}
+      title={t('nav.menu')}
+      titleTag="span"
+      head={<LanguageSwitcher compact className="mobile-language" testId="mobile-language" />}
       aria-hidden={!open}
-      tabIndex={-1}
-      className={`mobile-menu ${open ? 'is-open' : ''}`}
       data-testid="mobile-menu"
     >
-      <div className="mobile-menu-head">
-        <span id={titleId}>{t('nav.menu')}</span>
-        <LanguageSwitcher compact className="mobile-language" testId="mobile-language" />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('nav.close')}
-          onClick={close}
-          data-autofocus=""
-        >
-          <Icon name="close" />
-        </button>
-      </div>
       <MainMenu className="mobile-nav" onNavigate={close} />
       <ul className="mobile-menu-extra">
         <li>
@@ -56,6 +39,6 @@ export function MobileMenu() {
           </a>
         </li>
       </ul>
-    </div>
+    </Dialog>
   )
 }

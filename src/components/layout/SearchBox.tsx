@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useT } from '../../i18n/useT'
 import { navigate } from 'vike/client/router'
 import { Icon } from '../ui/Icon'
+import { SearchForm } from './SearchForm'
 
 /** Header search: always shown on wide screens, behind a toggle on phones. Searches the product listing. */
 export function SearchBox() {
   const { t } = useT()
   const [open, setOpen] = useState(false)
-  const [term, setTerm] = useState('')
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const search = (term: string) => {
     const query = term.trim()
     void navigate(query ? `/products?search=${encodeURIComponent(query)}` : '/products')
     setOpen(false)
@@ -27,16 +26,7 @@ export function SearchBox() {
       >
         <Icon name={open ? 'close' : 'search'} />
       </button>
-      <form role="search" className="search-form" onSubmit={submit}>
-        <input
-          type="search"
-          name="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={t('nav.searchPlaceholder')}
-          aria-label={t('nav.search')}
-        />
-      </form>
+      <SearchForm className="search-form" onSearch={search} aria-label={t('nav.search')} />
     </div>
   )
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { FormMessage, InputField, useSubmit, useResultMessage } from '../../components/form'
-import type { ActionResult } from '../../domain/shop'
-import { useT } from '../../i18n/useT'
+import { FormMessage, InputField, useResultMessage, useSubmit, useT, type ActionResult } from './form-kit'
 import { useAuthState } from './auth-state'
 import { AuthForm } from './AuthForm'
 import { checkNewPassword } from './form-validation'

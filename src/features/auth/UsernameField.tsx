@@ -1,5 +1,4 @@
-import { InputField } from '../../components/form'
-import { useT } from '../../i18n/useT'
+import { InputField, useT } from './form-kit'
 
 /** The field that names an account for the login and the reset request: a username or an email, as WooCommerce takes either. */
 export function UsernameField({

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
-import { useModalDialog } from '../../components/dialog'
+import { useState } from 'react'
+import { Dialog } from '../../components/dialog'
 import { useT } from '../../i18n/useT'
 import { useCartState } from './cart-state'
 import { useUiStore } from '../../store/ui-store'
@@ -11,7 +11,7 @@ import { ShippingMethods } from './ShippingMethods'
 import { useCart } from './useCart'
 
 /**
- * The cart as a modal panel sliding in from the right (the layout's overlay and Escape close it): the lines, coupon,
+ * The cart as a modal panel sliding in from the right (its backdrop and Escape close it): the lines, coupon,
  * shipping method and totals scroll; Checkout stays at the bottom, disabled while the cart is updating.
  */
 export function CartPanel() {
@@ -23,29 +23,21 @@ export function CartPanel() {
   const [error, setError] = useState<string | null>(null)
   const lines = cart?.lines ?? []
   const close = () => setCartOpen(false)
-  const ref = useModalDialog<HTMLDivElement>(open, close)
-  const titleId = useId()
   return (
-    <div
-      ref={ref}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
+    <Dialog
+      name="cart-panel"
+      open={open}
+      onClose={close}
+      title={
+        <>
+          {t('cart.title')}
+          {cart && cart.itemCount > 0 && <span className="cart-panel-count"> ({cart.itemCount})</span>}
+        </>
+      }
       aria-hidden={!open}
-      tabIndex={-1}
-      className={`cart-panel ${open ? 'is-open' : ''}`}
       data-testid="cart-panel"
       aria-busy={updating}
     >
-      <div className="cart-panel-head">
-        <h2 id={titleId}>
-          {t('cart.title')}
-          {cart && cart.itemCount > 0 && <span className="cart-panel-count"> ({cart.itemCount})</span>}
-        </h2>
-        <button type="button" className="icon-button" aria-label={t('nav.close')} onClick={close}>
-          <Icon name="close" />
-        </button>
-      </div>
       <div className={`cart-progress ${updating ? 'is-on' : ''}`} aria-hidden />
       {error && (
         <div className="cart-panel-error" role="alert" data-testid="cart-error">
@@ -112,6 +104,6 @@ export function CartPanel() {
           </div>
         </>
       )}
-    </div>
+    </Dialog>
   )
 }

@@ -1,7 +1,5 @@
-import { useId } from 'react'
-import { useModalDialog } from '../../../components/dialog'
+import { Dialog } from '../../../components/dialog'
 import { useT } from '../../../i18n/useT'
-import { Icon } from '../../../components/ui/Icon'
 import { FacetList } from './FacetList'
 import type { ListingFilter, ListingQuery } from './filter-grammar'
 import type { ListingFacets } from './listing-facets'
@@ -50,32 +48,19 @@ export function FilterPanel({
   const { filter } = query
   const set = (patch: Partial<ListingFilter>) => onChange({ ...query, filter: { ...filter, ...patch } })
   // Open only on narrow screens (the toggle shows there): a modal dialog; otherwise a sidebar.
-  const ref = useModalDialog<HTMLElement>(open, onClose)
-  const titleId = useId()
   return (
-    <aside
-      ref={ref}
+    <Dialog
+      as="aside"
+      name="filter-panel"
+      open={open}
+      onClose={onClose}
+      title={t('filters.title')}
+      backdrop="filter-backdrop"
       id="listing-filters"
-      className={`filter-panel ${open ? 'filter-panel-open' : ''}`}
-      aria-labelledby={titleId}
-      role={open ? 'dialog' : undefined}
-      aria-modal={open ? true : undefined}
-      tabIndex={open ? -1 : undefined}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
     >
-      <div className="filter-panel-head">
-        <h2 id={titleId}>{t('filters.title')}</h2>
-        <button
-          type="button"
-          className="icon-button filter-close"
-          aria-label={t('nav.close')}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
       <PriceFilter
         min={filter.minPrice}
         max={filter.maxPrice}
@@ -119,6 +104,6 @@ export function FilterPanel({
           {t('listing.clearAll')}
         </button>
       )}
-    </aside>
+    </Dialog>
   )
 }

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useT } from '../../../i18n/useT'
 import { Icon } from '../../../components/ui/Icon'
+import { SearchForm } from '../../../components/layout/SearchForm'
 
 /** The listing's search term, editable; applied on submit, cleared with its button. */
 export function SearchField({ value, onChange }: { value: string; onChange: (term: string) => void }) {
@@ -11,22 +12,15 @@ export function SearchField({ value, onChange }: { value: string; onChange: (ter
     setShown(value)
     setTerm(value)
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (term.trim() !== value) onChange(term)
-  }
   return (
-    <form role="search" className="listing-search" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="listing-search">
-        {t('filters.search')}
-      </label>
-      <input
-        id="listing-search"
-        type="search"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-        placeholder={t('nav.searchPlaceholder')}
-      />
+    <SearchForm
+      className="listing-search"
+      onSearch={(typed) => typed.trim() !== value && onChange(typed)}
+      id="listing-search"
+      value={term}
+      onChange={(e) => setTerm(e.target.value)}
+      aria-label={t('filters.search')}
+    >
       {value && (
         <button
           type="button"
@@ -40,6 +34,6 @@ export function SearchField({ value, onChange }: { value: string; onChange: (ter
       <button type="submit" className="icon-button" aria-label={t('filters.search')}>
         <Icon name="search" size={18} />
       </button>
-    </form>
+    </SearchForm>
   )
 }

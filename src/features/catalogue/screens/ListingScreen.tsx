@@ -48,27 +48,17 @@ export function ListingScreen({ payload }: { payload: ListingPayload }) {
       </header>
       <div className={`listing-layout ${showFilters ? 'listing-layout-filters' : ''}`}>
         {showFilters && (
-          <>
-            {panelOpen && (
-              <div
-                className="filter-backdrop"
-                data-dialog-backdrop=""
-                aria-hidden="true"
-                onClick={() => setPanelOpen(false)}
-              />
-            )}
-            <FilterPanel
-              query={query}
-              facets={results.facets}
-              status={results.status}
-              isCategoryListing={!!listing.category}
-              open={panelOpen}
-              onClose={() => setPanelOpen(false)}
-              onIntent={results.prepare}
-              onChange={update}
-              onClear={active ? clearAll : null}
-            />
-          </>
+          <FilterPanel
+            query={query}
+            facets={results.facets}
+            status={results.status}
+            isCategoryListing={!!listing.category}
+            open={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            onIntent={results.prepare}
+            onChange={update}
+            onClear={active ? clearAll : null}
+          />
         )}
         <div className="listing-main">
           <div className="listing-toolbar">
