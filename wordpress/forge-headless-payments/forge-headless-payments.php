@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/class-webhook-handler.php';
 require_once __DIR__ . '/includes/class-webhook-endpoint.php';
 require_once __DIR__ . '/includes/class-shipping-choice.php';
 require_once __DIR__ . '/includes/class-login-failure-reasons.php';
+require_once __DIR__ . '/includes/class-revision-meta-pause.php';
 require_once __DIR__ . '/includes/class-product-pages.php';
 require_once __DIR__ . '/includes/class-product-pages-field.php';
 require_once __DIR__ . '/includes/class-storefront-notification-settings.php';

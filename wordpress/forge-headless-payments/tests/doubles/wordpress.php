@@ -26,6 +26,31 @@ namespace {
 		return add_filter( $hook, $callback, $priority, $accepted_args );
 	}
 	function has_action( $hook ) { return ! empty( Test_World::$hooks[ $hook ] ); }
+	function has_filter( $hook, $callback = false ) {
+		if ( false === $callback ) {
+			return ! empty( Test_World::$hooks[ $hook ] );
+		}
+		foreach ( Test_World::$hooks[ $hook ] ?? array() as $priority => $callbacks ) {
+			foreach ( $callbacks as list( $registered ) ) {
+				if ( $registered === $callback ) {
+					return $priority;
+				}
+			}
+		}
+		return false;
+	}
+	function remove_filter( $hook, $callback, $priority = 10 ) {
+		foreach ( Test_World::$hooks[ $hook ][ $priority ] ?? array() as $i => list( $registered ) ) {
+			if ( $registered === $callback ) {
+				unset( Test_World::$hooks[ $hook ][ $priority ][ $i ] );
+				if ( ! Test_World::$hooks[ $hook ][ $priority ] ) {
+					unset( Test_World::$hooks[ $hook ][ $priority ] );
+				}
+				return true;
+			}
+		}
+		return false;
+	}
 	function apply_filters( $hook, $value, ...$args ) {
 		if ( empty( Test_World::$hooks[ $hook ] ) ) {
 			return $value;
