@@ -33,7 +33,11 @@ const answered = (answer: Extract<ProbeAnswer, { reached: true }>) => {
  * Returns what is missing or wrong; an empty list when all is well.
  */
 export async function checkBackend(settings: BackendCheckSettings): Promise<Finding[]> {
-  const shop = await postProbe(settings.gqlHost, settings.origin, SHOP_PROBE.operationName, SHOP_PROBE.query)
+  // Both asked at once (each is a WordPress start-up); the logout probe's answer counts only if the shop answered.
+  const [shop, logout] = await Promise.all([
+    postProbe(settings.gqlHost, settings.origin, SHOP_PROBE.operationName, SHOP_PROBE.query),
+    postProbe(settings.gqlHost, settings.origin, LOGOUT_PROBE.operationName, LOGOUT_PROBE.query),
+  ])
   const blocking = reachability(shop, settings)
   if (blocking) return [blocking]
   if (!shop.reached) return []
@@ -69,12 +73,6 @@ export async function checkBackend(settings: BackendCheckSettings): Promise<Find
     })
   }
 
-  const logout = await postProbe(
-    settings.gqlHost,
-    settings.origin,
-    LOGOUT_PROBE.operationName,
-    LOGOUT_PROBE.query,
-  )
   if (logout.reached && messagesOf(logout.body).some((m) => LOGOUT_MISSING.test(m))) {
     findings.push({
       level: 'error',

@@ -124,10 +124,31 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
 
   const limiter = new RequestLimiter(opts.concurrency ?? DEFAULT_CONCURRENCY)
   const reader = new ProductPageReader(client, { bulk: opts.bulkRead })
+  let fetched = 0
+  // The catalogue's size, from the first page of ids (details can arrive before the first batch is handed on).
+  let expectedProducts = 0
+  const onFetched = (products: number) => {
+    fetched += products
+    progress.fetched({ products: fetched, expected: expectedProducts, inFlight: limiter.inFlight })
+  }
+  const chunkSize =
+    opts.batchSize ??
+    ((cut: number) =>
+      reader.using !== 'bulk' ? DEFAULT_BATCH_SIZE : cut === 0 ? BULK_FIRST_BATCH_SIZE : BULK_BATCH_SIZE)
+  const onWaiting = (waiting: boolean) => progress.fetchWaiting(waiting)
+  // All products, newest first. The ids and the first batches are asked for now, beside the settings and categories
+  // they do not depend on: on a real shop every request is a WordPress start-up, and the bundles keep only one core
+  // busy meanwhile.
+  const catalogue = streamCatalogue({ limiter, chunkSize, reader, onFetched, onWaiting })
+  const firstBatch = catalogue.next()
+  firstBatch.catch(() => undefined)
   const [site, categories] = await Promise.all([
     limiter.run(() => fetchSiteInfo(client)),
     limiter.run(() => fetchAllCategories(client)),
-  ])
+  ]).catch(async (error: unknown) => {
+    await catalogue.return(undefined).catch(() => undefined)
+    throw error
+  })
   // Each category's size as the backend counts it, for its listing pages built from the stream below.
   const categorySizes = reader.listingSizes(
     categories.map((c) => c.slug),
@@ -146,24 +167,13 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
       await emit(`/product/${item.slug}`, buildProductPayload({ ...item, related }, opts.siteUrl))
   }
 
-  // All products, newest first: a page each (once its related products are chosen), the /products listing and every
-  // category's listing in the same pass.
+  // A page for each product (once its related products are chosen), the /products listing and every category's
+  // listing in the same pass over the catalogue.
   const allListing = new ListingPager(ALL_PRODUCTS_PATH, null, opts.perPage, emit)
   let categoryListings: CategoryListings | null = null
-  let fetched = 0
-  // The catalogue's size, from the first page of ids (details can arrive before the first batch is handed on).
-  let expectedProducts = 0
-  const onFetched = (products: number) => {
-    fetched += products
-    progress.fetched({ products: fetched, expected: expectedProducts, inFlight: limiter.inFlight })
-  }
   try {
-    const chunkSize =
-      opts.batchSize ??
-      ((cut: number) =>
-        reader.using !== 'bulk' ? DEFAULT_BATCH_SIZE : cut === 0 ? BULK_FIRST_BATCH_SIZE : BULK_BATCH_SIZE)
-    const onWaiting = (waiting: boolean) => progress.fetchWaiting(waiting)
-    for await (const batch of streamCatalogue({ limiter, chunkSize, reader, onFetched, onWaiting })) {
+    for (let next = await firstBatch; !next.done; next = await catalogue.next()) {
+      const batch = next.value
       progress.expect(expectedPages(batch.found, categories, opts.perPage) / opts.shard.count)
       if (expectedProducts !== batch.found) {
         // Known now: the answers that came before it were reported without it.
@@ -188,6 +198,8 @@ export async function prerender(opts: PrerenderOptions): Promise<PrerenderResult
     await allListing.finish()
     await index?.finish(outDir)
   } finally {
+    // A build failing midway stops reading the catalogue (a finished stream is left as it is).
+    await catalogue.return(undefined).catch(() => undefined)
     // Also when the build fails midway: the spilled rows are of no use then.
     if (spillTo) await rm(spillTo, { recursive: true, force: true })
   }

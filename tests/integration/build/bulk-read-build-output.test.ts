@@ -115,6 +115,12 @@ describe('the bulk read of product pages', () => {
     expect(operations).not.toContain('getListingIds')
   })
 
+  it('asks for the catalogue’s ids before the settings and categories, which they do not wait for', () => {
+    const operations = guards.bulk!.operations
+    expect(operations.indexOf('getProductIdsBulk')).toBeLessThan(operations.indexOf('getSiteSettings'))
+    expect(operations.indexOf('getProductIdsBulk')).toBeLessThan(operations.indexOf('getProductCategories'))
+  })
+
   it('asks WooGraphQL for each category’s size when the plugin predates the counts, and reads in bulk still', () => {
     const old = guards['plugin-1.5']!.operations
     expect(old.filter((o) => o === 'getProductCountsBulk')).toHaveLength(1)
