@@ -37,7 +37,8 @@ export interface FetchPlanOptions {
  * worker busy and the others idle (issue 26: 24 requests one after another, 98 % of the build waiting).
  *
  * Batches come out in catalogue order whatever order the answers arrive in, so the output does not depend on the
- * concurrency; at most READ_AHEAD_PRODUCTS are fetched ahead of the reader, so memory stays flat.
+ * concurrency; at most READ_AHEAD_PRODUCTS (or two requests per connection, when that is more) are fetched ahead of the
+ * reader, so memory stays flat.
  */
 export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<ProductBatch<ProductDetail>> {
   // Asked when each batch is cut: the size may depend on how the ids were read (the plugin's bulk reads).
