@@ -12,16 +12,15 @@ function attribute(tag: string, name: string): string | undefined {
  * attribute values come from React's rendered HTML, so they are already escaped.
  */
 export function lcpImagePreload(appHtml: string): string {
-  return [...appHtml.matchAll(PRIORITY_IMAGE)]
-    .slice(0, MAX_PRELOADS)
-    .map(([tag]) => {
-      const src = attribute(tag, 'src')
-      if (!src) return ''
-      const srcset = attribute(tag, 'srcSet')
-      // A width-described srcset needs its sizes, or the browser would preload for a full-width image.
-      const sizes = attribute(tag, 'sizes')
-      const set = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : ''
-      return `<link rel="preload" as="image" href="${src}"${set} fetchpriority="high" />`
-    })
-    .join('')
+  const links = [...appHtml.matchAll(PRIORITY_IMAGE)].slice(0, MAX_PRELOADS).map(([tag]) => {
+    const src = attribute(tag, 'src')
+    if (!src) return ''
+    const srcset = attribute(tag, 'srcSet')
+    // A width-described srcset needs its sizes, or the browser would preload for a full-width image.
+    const sizes = attribute(tag, 'sizes')
+    const set = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : ''
+    return `<link rel="preload" as="image" href="${src}"${set} fetchpriority="high" />`
+  })
+  // Tiles without a picture share the placeholder: one preload.
+  return [...new Set(links)].join('')
 }

@@ -8,7 +8,11 @@ import { imageFallback } from './image-fallback'
  * React 18 passes unknown attributes through only in lowercase (its camel-case `fetchPriority` is a dev
  * warning and renders as `fetchPriority=`), so the attribute is spelled as the HTML has it.
  */
-const PRIORITY_HIGH = { fetchpriority: 'high' } as Record<string, string>
+const PRIORITY_LOADING = { loading: 'eager', fetchpriority: 'high', decoding: 'sync' } as Record<
+  string,
+  string
+>
+const LAZY_LOADING = { loading: 'lazy', decoding: 'async' } as Record<string, string>
 
 /**
  * An image sized to its box (no layout shift), at the widths its box needs (see `imageSources`).
@@ -31,17 +35,11 @@ export function ResponsiveImage({
   className?: string
   sizes?: string
 }) {
+  // A prioritised box without a picture still shows the placeholder first (a shop's categories often have none).
+  const loading = priority ? PRIORITY_LOADING : LAZY_LOADING
   if (!image) {
     return (
-      <img
-        className={className}
-        src={PLACEHOLDER_IMAGE}
-        alt=""
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className={className} src={PLACEHOLDER_IMAGE} alt="" width={width} height={height} {...loading} />
     )
   }
   return (
@@ -51,9 +49,7 @@ export function ResponsiveImage({
       alt={image.alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      {...(priority ? PRIORITY_HIGH : undefined)}
-      decoding={priority ? 'sync' : 'async'}
+      {...loading}
       {...imageFallback}
     />
   )

@@ -9,7 +9,7 @@ import type { Category } from '../../../domain/catalogue'
 import { categoryName } from '../../../i18n/shop-terms'
 
 /** Cards in the first screen: the same size, so any of them may be the largest paint. */
-export const FIRST_SCREEN_CATEGORIES = 4
+const FIRST_SCREEN_CARDS = 4
 /** A tile's width (.category-grid in catalogue.css): two columns on a phone, four from 768 px, in a 1280 px container. */
 const TILE_SIZES =
   '(min-width: 1280px) 296px, (min-width: 768px) calc((100vw - 96px) / 4), calc((100vw - 48px) / 2)'
@@ -31,7 +31,7 @@ export function CategoryGrid({
             width={220}
             height={248}
             sizes={TILE_SIZES}
-            priority={priority && index < FIRST_SCREEN_CATEGORIES}
+            priority={priority && index < FIRST_SCREEN_CARDS}
           />
           <span className="category-card-name">{categoryName(t, category)}</span>
           <span className="category-card-count">{t('categories.count', { count: category.count })}</span>

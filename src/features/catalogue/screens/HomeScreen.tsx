@@ -1,12 +1,10 @@
 import { useT } from '../../../i18n/useT'
 import type { HomePayload } from '../../../domain/payloads'
-import { CategoryGrid, FIRST_SCREEN_CATEGORIES } from '../components/CategoryGrid'
+import { CategoryGrid } from '../components/CategoryGrid'
 import { CatalogueGrid } from '../components/CatalogueGrid'
 
 export function HomeScreen({ payload }: { payload: HomePayload }) {
   const { t } = useT()
-  // Many shops' categories have no picture: then the first screen's largest paint is a product's, so those load first.
-  const categoryPictures = payload.categories.slice(0, FIRST_SCREEN_CATEGORIES).some((c) => c.image)
   return (
     <div className="home">
       <section className="hero">
@@ -35,7 +33,7 @@ export function HomeScreen({ payload }: { payload: HomePayload }) {
           <h2>{t('home.newest')}</h2>
           <a href="/products">{t('home.viewAll')}</a>
         </div>
-        <CatalogueGrid products={payload.newest} prioritiseFirst={!categoryPictures} />
+        <CatalogueGrid products={payload.newest} prioritiseFirst={false} />
       </section>
       {payload.onSale.length > 0 && (
         <section className="container section">
