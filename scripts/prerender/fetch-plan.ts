@@ -69,8 +69,12 @@ export async function* streamCatalogue(opts: FetchPlanOptions): AsyncGenerator<P
 
   const startChunks = () => {
     const ahead = aheadOf(sizeOf())
-    while (queue.length < ahead && (ids.length >= sizeOf() || (idsDone && ids.length))) {
-      const chunk = ids.slice(0, sizeOf())
+    for (
+      let size = sizeOf();
+      queue.length < ahead && (ids.length >= size || (idsDone && ids.length));
+      size = sizeOf()
+    ) {
+      const chunk = ids.slice(0, size)
       ids = ids.slice(chunk.length)
       cut++
       const details = opts.limiter.run(() => opts.reader.read(chunk))
