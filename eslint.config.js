@@ -133,7 +133,12 @@ const lazilyImported = [
   'src/features/catalogue/reviews/load-live-reviews.ts',
   'src/features/catalogue/product/review-documents.ts',
   'payloads/live.ts',
+  // i18next itself: the server renders with it, the shop runtime brings it to the browser.
+  'src/i18n/create-i18n.ts',
+  'renderer/+onRenderHtml.tsx',
 ]
+const I18NEXT_MESSAGE =
+  'i18next loads with the shop runtime; first-load code reads texts through useT (src/i18n/first-load-texts.ts).'
 const URQL_MESSAGE =
   'urql loads with the shop runtime (src/shop-loader/load-shop.ts) or a lazily imported module.'
 
@@ -204,6 +209,16 @@ export default tseslint.config(
               group: ['**/graphql/catalogue-client', '**/payloads/live', '**/graphql/tada', 'gql.tada'],
               allowTypeImports: true,
               message: 'GraphQL documents and clients are imported dynamically, never with the first load.',
+            },
+            {
+              group: ['i18next', '**/i18n/create-i18n'],
+              allowTypeImports: true,
+              message: I18NEXT_MESSAGE,
+            },
+            {
+              group: ['react-i18next'],
+              importNames: ['useTranslation', 'Trans', 'Translation', 'withTranslation'],
+              message: I18NEXT_MESSAGE,
             },
           ],
         },

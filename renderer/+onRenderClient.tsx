@@ -1,10 +1,10 @@
 // Vike calls this in the browser: hydrates the first page, renders the next ones on navigation.
-import type { i18n as I18n } from 'i18next'
+import type { PageTexts } from '../src/i18n/page-texts'
 import { startTransition } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import type { OnRenderClientAsync, PageContext } from 'vike/types'
 import { startDeployWatch } from '../src/deploy/deploy-watch'
-import { loadLocale } from '../src/i18n/create-i18n'
+import { loadLocale } from '../src/i18n/load-locale'
 import { readLocalePreference } from '../src/i18n/locale-preference'
 import { pageI18n } from '../src/i18n/page-i18n'
 import { DEFAULT_LOCALE, htmlLang } from '../src/i18n/locales'
@@ -58,7 +58,7 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   }
 }
 
-function switchLocale(pageContext: PageContext, instance: I18n) {
+function switchLocale(pageContext: PageContext, instance: PageTexts) {
   const locale = readLocalePreference()
   if (locale === DEFAULT_LOCALE) return
   void loadLocale(instance, locale).then(() => {

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { PageContext } from 'vike/types'
 import { Layout } from '../src/components/layout/Layout'
+import type { PageTexts } from '../src/i18n/page-texts'
 import { ShopInit } from '../src/shop-loader/ShopInit'
 import { PageContextProvider } from './usePageContext'
 import '../src/styles/base.css'
@@ -16,7 +17,7 @@ export function PageShell({
   children,
 }: {
   pageContext: PageContext
-  i18n: I18n
+  i18n: PageTexts
   /** Called once, after the first page has hydrated (effects run only once the whole tree is committed). */
   onHydrated?: () => void
   children: ReactNode
@@ -25,7 +26,8 @@ export function PageShell({
   useEffect(() => onHydrated?.(), [])
   return (
     <PageContextProvider pageContext={pageContext}>
-      <I18nextProvider i18n={i18n}>
+      {/* react-i18next's context carries the texts; components read it through useT (src/i18n/useT.ts). */}
+      <I18nextProvider i18n={i18n as I18n}>
         <Layout>{children}</Layout>
         <ShopInit urlPathname={pageContext.urlPathname} />
       </I18nextProvider>

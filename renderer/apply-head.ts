@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next'
+import type { PageTexts } from '../src/i18n/page-texts'
 import type { PageContext } from 'vike/types'
 import { config } from '../src/config'
 import { canonicalUrl, documentTitle } from '../src/lib/head'
@@ -38,7 +38,7 @@ const element =
  * After a client navigation or a language switch: the page's title, description, canonical URL, robots and Open
  * Graph tags, as the prerendered HTML of that page has them (renderer/+onRenderHtml.tsx).
  */
-export function applyHead(pageContext: PageContext, i18n: I18n): void {
+export function applyHead(pageContext: PageContext, i18n: PageTexts): void {
   const head = pageHead(pageContext, i18n)
   const title = documentTitle(head.resolvedTitle, config.siteName)
   const canonical = head.canonicalPath ? canonicalUrl(head, config.siteUrl) : null

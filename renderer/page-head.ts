@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next'
+import type { PageTexts } from '../src/i18n/page-texts'
 import type { PageContext } from 'vike/types'
 import { config } from '../src/config'
 import type { HeadData, RoutePayload } from '../src/domain/payloads'
@@ -10,7 +10,7 @@ import { errorKind, errorPageTitle, isErrorPage } from '../src/features/errors/e
  */
 export function pageHead(
   pageContext: PageContext,
-  i18n: I18n,
+  i18n: PageTexts,
 ): HeadData & { resolvedTitle: string; description: string; image: string } {
   const payload = pageContext.data as RoutePayload | undefined
   const errorPage = isErrorPage(pageContext)

@@ -1,12 +1,11 @@
-import type { i18n as I18n } from 'i18next'
-import { createI18n } from './create-i18n'
+import { createFirstLoadTexts, type FirstLoadTexts } from './first-load-texts'
 
-let current: I18n | null = null
+let current: FirstLoadTexts | null = null
 
 /**
- * The browser page's one i18next instance, created on first use (by the client renderer): the renderer
- * hands it to React, and the shop runtime adds its texts to it.
+ * The browser page's one set of texts, created on first use (by the client renderer): the renderer hands
+ * it to React, and the shop runtime hands it over to i18next and adds its texts.
  */
-export function pageI18n(): I18n {
-  return (current ??= createI18n())
+export function pageI18n(): FirstLoadTexts {
+  return (current ??= createFirstLoadTexts())
 }

@@ -1,5 +1,6 @@
-import type { i18n as I18n } from 'i18next'
+import { loadWithEachLocale } from './load-locale'
 import { DEFAULT_LOCALE, type Locale } from './locales'
+import type { PageTexts } from './page-texts'
 
 export type Texts = Record<string, unknown>
 
@@ -14,7 +15,7 @@ const loaders = import.meta.glob<{ default: Texts }>([
 ])
 
 /** Per instance, the locales whose shop texts are merged in; present once the shop runtime wants them. */
-const merged = new WeakMap<I18n, Set<Locale>>()
+const merged = new WeakMap<PageTexts, Set<Locale>>()
 
 const isTexts = (value: unknown): value is Texts =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -30,7 +31,7 @@ export function mergeTexts(base: Texts, extra: Texts): Texts {
 }
 
 /** Merges one locale's shop texts into the instance's bundle (the server's instance takes them at once). */
-export function addShopTexts(instance: I18n, locale: Locale, texts: Texts): void {
+export function addShopTexts(instance: PageTexts, locale: Locale, texts: Texts): void {
   const current = (instance.getResourceBundle(locale, 'translation') ?? {}) as Texts
   instance.addResourceBundle(locale, 'translation', mergeTexts(current, texts), false, true)
   merged.get(instance)?.add(locale)
@@ -41,14 +42,17 @@ export function addShopTexts(instance: I18n, locale: Locale, texts: Texts): void
  * chunk): merges them, and the current locale's, before any of its screens renders. From then on
  * `loadLocale` brings a new locale's shop texts along with its first-load ones.
  */
-export async function enableShopTexts(instance: I18n, defaultTexts: Texts): Promise<void> {
-  if (!merged.has(instance)) merged.set(instance, new Set())
+export async function enableShopTexts(instance: PageTexts, defaultTexts: Texts): Promise<void> {
+  if (!merged.has(instance)) {
+    merged.set(instance, new Set())
+    loadWithEachLocale(instance, (locale) => loadShopTexts(instance, locale))
+  }
   if (!merged.get(instance)!.has(DEFAULT_LOCALE)) addShopTexts(instance, DEFAULT_LOCALE, defaultTexts)
   await loadShopTexts(instance, instance.language as Locale)
 }
 
 /** Merges a locale's shop texts if the shop runtime is running and they are not there yet. */
-export async function loadShopTexts(instance: I18n, locale: Locale): Promise<void> {
+async function loadShopTexts(instance: PageTexts, locale: Locale): Promise<void> {
   const done = merged.get(instance)
   if (!done || done.has(locale)) return
   const load = loaders[`../../locales/shop/${locale}.json`]

@@ -1,14 +1,16 @@
-import type { i18n as I18n, TFunction } from 'i18next'
+import type { TFunction } from 'i18next'
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import { I18nContext } from 'react-i18next'
+import type { PageTexts } from './page-texts'
 
 /**
- * The translation function of the current i18next instance (from react-i18next's provider), re-rendering
- * on a language change. Used instead of `useTranslation`, whose first render copies the whole i18next
+ * The translation function of the page's texts (from react-i18next's provider: i18next, or the first load's
+ * reader of the same texts, first-load-texts.ts), re-rendering
+ * on a language change. Used instead of `useTranslation`, which needs i18next itself and whose first render copies the whole i18next
  * instance for every component: a measurable cost when thousands of pages are prerendered.
  */
-export function useT(): { t: TFunction; i18n: I18n } {
-  const { i18n } = useContext(I18nContext) as { i18n: I18n }
+export function useT(): { t: TFunction; i18n: PageTexts } {
+  const { i18n } = useContext(I18nContext) as { i18n: PageTexts }
   const subscribe = useCallback(
     (onChange: () => void) => {
       i18n.on('languageChanged', onChange)
@@ -28,7 +30,7 @@ export function useT(): { t: TFunction; i18n: I18n } {
 }
 
 /** The instance's own `t`, bound; `language` only gives each language its own function identity. */
-function bindT(i18n: I18n, language: string): TFunction {
+function bindT(i18n: PageTexts, language: string): TFunction {
   const t = i18n.t.bind(i18n) as TFunction
   Object.defineProperty(t, 'language', { value: language })
   return t

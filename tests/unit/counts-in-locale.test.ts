@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import shopTexts from '../../locales/shop/en_US.json'
-import { createI18n, loadLocale } from '../../src/i18n/create-i18n'
+import { createI18n } from '../../src/i18n/create-i18n'
+import { loadLocale } from '../../src/i18n/load-locale'
 import { enableShopTexts } from '../../src/i18n/shop-texts'
 
 /** Issue 24, point 9: numbers in the locale's format (counts were written the same in every language). */

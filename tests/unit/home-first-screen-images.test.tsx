@@ -5,7 +5,8 @@ import type { Category, ImageRef } from '../../src/domain/catalogue'
 import type { HomePayload } from '../../src/domain/payloads'
 import { HomeScreen } from '../../src/features/catalogue/screens/HomeScreen'
 import { lcpImagePreload } from '../../renderer/lcp-preload'
-import { createI18n, loadLocale } from '../../src/i18n/create-i18n'
+import { createI18n } from '../../src/i18n/create-i18n'
+import { loadLocale } from '../../src/i18n/load-locale'
 import { summaryFixture } from '../support/product-summaries'
 
 const picture = (name: string): ImageRef => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadLocale } from '../../src/i18n/create-i18n'
+import { createI18n } from '../../src/i18n/create-i18n'
+import { loadLocale } from '../../src/i18n/load-locale'
 import { LOCALES } from '../../src/i18n/locales'
 import { longDate } from '../../src/lib/format'
 

@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import type { Category } from '../../src/domain/catalogue'
 import { CategoryGrid } from '../../src/features/catalogue/components/CategoryGrid'
-import { createI18n, loadLocale } from '../../src/i18n/create-i18n'
+import { createI18n } from '../../src/i18n/create-i18n'
+import { loadLocale } from '../../src/i18n/load-locale'
 
 /** Issue 24, point 9: the menu said "Zubehör", the tile beside it "Accessories". */
 describe('the category tiles', () => {

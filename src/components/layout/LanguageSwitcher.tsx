@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT'
-import { loadLocale } from '../../i18n/create-i18n'
+import { loadLocale } from '../../i18n/load-locale'
 import { writeLocalePreference } from '../../i18n/locale-preference'
 import { htmlLang, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales'
 import './language-switcher.css'
