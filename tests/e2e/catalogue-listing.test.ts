@@ -127,4 +127,27 @@ describe('listing: filter, sort, search and paging in the URL', () => {
     const names = await page.locator('.product-card-name').allTextContents()
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names)
   })
+  it("has the catalogue's styles when the listing or a category is the first page opened (phone)", async () => {
+    const category = (
+      (await (await fetch(`${shopUrl}/products/_payload.json`)).json()) as {
+        listing: { products: { categories: string[] }[] }
+      }
+    ).listing.products[0]!.categories[0]!
+    for (const route of ['/products', `/product-category/${category}`]) {
+      const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
+      await page.goto(shopUrl + route, { waitUntil: 'networkidle' })
+      // catalogue.css spaces the heading from the results (without it, 0px).
+      expect(
+        await page.locator('.listing-head').evaluate((head) => getComputedStyle(head).marginBottom),
+        route,
+      ).toBe('16px')
+      // …and makes each page number a 40 px tap target (without it, a 10 px word). The demo's categories
+      // have one page each; the whole catalogue has several.
+      const links = await page.locator('.pagination a').all()
+      if (route === '/products') expect(links.length, route).toBeGreaterThan(1)
+      for (const box of await Promise.all(links.map((link) => link.boundingBox())))
+        expect(Math.min(box!.width, box!.height), route).toBeGreaterThanOrEqual(40)
+      await page.context().close()
+    }
+  })
 })

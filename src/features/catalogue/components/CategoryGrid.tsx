@@ -1,8 +1,4 @@
-// In the order of the one stylesheet they were split from (the cascade depends on it).
-import '../catalogue.css'
-import '../product.css'
-import '../product-controls.css'
-import '../review-form.css'
+import '../catalogue-styles'
 import { useT } from '../../../i18n/useT'
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage'
 import type { Category } from '../../../domain/catalogue'

@@ -1,8 +1,4 @@
-// In the order of the one stylesheet they were split from (the cascade depends on it).
-import '../catalogue.css'
-import '../product.css'
-import '../product-controls.css'
-import '../review-form.css'
+import '../catalogue-styles'
 import { Rating } from '../../../components/product/Rating'
 import { storeSettings } from '../../../config/store-settings'
 import type { ProductPayload } from '../../../domain/payloads'
