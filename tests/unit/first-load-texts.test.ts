@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import en from '../../locales/en_US.json'
 import shopTexts from '../../locales/shop/en_US.json'
 import { createI18n } from '../../src/i18n/create-i18n'
 import { createFirstLoadTexts } from '../../src/i18n/first-load-texts'
@@ -9,14 +8,19 @@ import { LOCALES, type Locale } from '../../src/i18n/locales'
 import type { PageTexts } from '../../src/i18n/page-texts'
 import { enableShopTexts } from '../../src/i18n/shop-texts'
 import type { TextTree } from '../../src/i18n/text-lookup'
+import { mergeTexts } from '../../src/i18n/text-pack'
+import { enableInfoPageTexts } from '../../src/features/static-pages/info-page-texts'
 
 /**
  * The first load reads the texts without i18next (src/i18n/first-load-texts.ts) and hydrates HTML that i18next
  * rendered: every answer must be i18next's, for every text of every locale.
  */
 
+const readTexts = (file: string): TextTree =>
+  JSON.parse(readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8')) as TextTree
+/** A locale's first-load texts with the information pages' bodies, which pages merge in (info-page-texts.ts). */
 const localeTexts = (locale: Locale): TextTree =>
-  JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')) as TextTree
+  mergeTexts(readTexts(`${locale}.json`), readTexts(`pages/${locale}.json`))
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
@@ -53,8 +57,10 @@ function optionSets(names: Set<string>): Record<string, unknown>[] {
 async function bothIn(locale: Locale): Promise<[PageTexts, PageTexts]> {
   const i18next = createI18n()
   const light = createFirstLoadTexts()
-  await loadLocale(i18next, locale)
-  await loadLocale(light, locale)
+  for (const texts of [i18next, light]) {
+    enableInfoPageTexts(texts)
+    await loadLocale(texts, locale)
+  }
   return [i18next, light]
 }
 
@@ -62,8 +68,9 @@ describe("the first load's texts", () => {
   for (const locale of LOCALES) {
     it(`answer as i18next does for every text in ${locale}`, async () => {
       const [i18next, light] = await bothIn(locale)
-      const keys = keysOf({ ...en, ...localeTexts(locale) })
-      for (const [key, names] of keysOf(en)) keys.set(key, new Set([...(keys.get(key) ?? []), ...names]))
+      const keys = keysOf(mergeTexts(localeTexts('en_US'), localeTexts(locale)))
+      for (const [key, names] of keysOf(localeTexts('en_US')))
+        keys.set(key, new Set([...(keys.get(key) ?? []), ...names]))
       let asked = 0
       for (const [key, names] of keys) {
         for (const options of optionSets(names)) {

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
-import { mergeTexts, type Texts } from '../../src/i18n/shop-texts'
+import { mergeTexts, type Texts } from '../../src/i18n/text-pack'
 
 /**
- * Each locale's texts are two files: the first load's (locales/<locale>.json) and the shop runtime's
- * (locales/shop/<locale>.json), merged into one bundle in the browser. They share no text, and together
+ * Each locale's texts are three files: the first load's (locales/<locale>.json), the shop runtime's
+ * (locales/shop/<locale>.json) and the information pages' bodies (locales/pages/<locale>.json), merged into one
+ * bundle in the browser. They share no text, and together
  * every locale has exactly the keys of the English texts (a translation may add shop terms, `terms.*`, whose
  * English is the shop's own text), with the same
  * {{placeholders}} and no empty values. Plural keys follow i18next: an English `x_one` / `x_other`
@@ -15,6 +16,8 @@ import { mergeTexts, type Texts } from '../../src/i18n/shop-texts'
  */
 
 const LOCALES_DIR = path.resolve(__dirname, '../../locales')
+/** The folders of texts kept apart from the first load's (src/i18n/text-pack.ts). */
+const PACKS = ['shop', 'pages'] as const
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
 const PLURAL_SUFFIX = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`)
 
@@ -32,7 +35,10 @@ function leafPaths(value: Json, base = ''): string[] {
 
 function readLocale(locale: string): Json {
   // Merged as the browser merges them.
-  return mergeTexts(readFile(`${locale}.json`) as Texts, readFile(`shop/${locale}.json`) as Texts) as Json
+  return PACKS.reduce(
+    (texts, pack) => mergeTexts(texts, readFile(`${pack}/${locale}.json`) as Texts),
+    readFile(`${locale}.json`) as Texts,
+  ) as Json
 }
 
 function isObject(value: Json): value is { [key: string]: Json } {
@@ -135,8 +141,8 @@ const english = readLocale(DEFAULT_LOCALE)
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
 describe('locale files', () => {
-  it('match the locale list of src/i18n/locales.ts, first-load and shop texts alike', () => {
-    for (const dir of [LOCALES_DIR, path.join(LOCALES_DIR, 'shop')]) {
+  it('match the locale list of src/i18n/locales.ts, first-load, shop and information texts alike', () => {
+    for (const dir of [LOCALES_DIR, ...PACKS.map((pack) => path.join(LOCALES_DIR, pack))]) {
       const files = readdirSync(dir)
         .filter((file) => file.endsWith('.json'))
         .map((file) => file.replace(/\.json$/, ''))
@@ -146,9 +152,10 @@ describe('locale files', () => {
     expect([...LOCALES]).toEqual(['en_US', 'de_DE', 'es_ES', 'fr_FR', 'it_IT', 'pt_BR'])
   })
 
-  it.each([...LOCALES])('%s: no text is both in the first-load and in the shop file', (locale) => {
-    const firstLoad = new Set(leafPaths(readFile(`${locale}.json`)))
-    expect(leafPaths(readFile(`shop/${locale}.json`)).filter((key) => firstLoad.has(key))).toEqual([])
+  it.each([...LOCALES])('%s: no text is in two of its files', (locale) => {
+    const files = [`${locale}.json`, ...PACKS.map((pack) => `${pack}/${locale}.json`)]
+    const paths = files.flatMap((file) => leafPaths(readFile(file)))
+    expect(paths.filter((key, i) => paths.indexOf(key) !== i)).toEqual([])
   })
 
   it('English has no empty texts', () => {

@@ -1,17 +1,19 @@
 import { useT } from '../../i18n/useT'
+import { useInfoPageTexts } from './info-page-texts'
 
 interface Section {
   heading: string
   paragraphs: string[]
 }
 
-/** An information page whose texts live in the locale files under `pages.<key>`. */
+/** An information page whose texts live in the locale files under `pages.<key>` (its body in `locales/pages/`). */
 export function StaticPageScreen({
   pageKey,
 }: {
   pageKey: 'warranty' | 'privacyPolicy' | 'shippingAndReturns'
 }) {
-  const { t } = useT()
+  const { t, i18n } = useT()
+  useInfoPageTexts(i18n)
   const sections = t(`pages.${pageKey}.sections`, { returnObjects: true }) as Section[] | string
   return (
     <article className="container static-page">
