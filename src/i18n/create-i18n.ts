@@ -1,21 +1,19 @@
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next'
+import i18next, { type i18n as I18n } from 'i18next'
 import en from '../../locales/en_US.json'
 import { DEFAULT_LOCALE } from './locales'
 import { TEXT_FORMATS } from './text-formats'
 
 /**
- * A fresh i18next instance with the default locale's first-load texts bundled (or `resources`); other locales
+ * A fresh i18next instance with the default locale's first-load texts bundled; other locales
  * load lazily (load-locale.ts), and the shop's own texts with the shop runtime (shop-texts.ts). One
  * instance per render on the server, so nothing leaks between prerendered pages. In the browser, i18next
  * comes with the shop runtime; the first load reads the same texts without it (first-load-texts.ts).
  */
-export function createI18n(
-  resources: InitOptions['resources'] = { [DEFAULT_LOCALE]: { translation: en } },
-): I18n {
+export function createI18n(): I18n {
   const instance = i18next.createInstance()
   // No react-i18next plugin: components take the instance from its provider (renderer/PageShell.tsx) through useT.
   void instance.init({
-    resources,
+    resources: { [DEFAULT_LOCALE]: { translation: en } },
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },

@@ -125,12 +125,8 @@ function textsOf(
   const copy: TextTree | unknown[] = Array.isArray(tree) ? [] : {}
   for (const part of Object.keys(tree)) {
     const deepKey = `${base}.${part}`
-    const defaultValue = fromDefault
-      ? isTree(defaultFor(source, options))
-        ? tree[part]
-        : undefined
-      : undefined
-    const text = lookUpText(source, deepKey, fromDefault ? { ...options, defaultValue } : options)
+    // Read from the default (an object): each member's default is the default's member.
+    const text = lookUpText(source, deepKey, fromDefault ? { ...options, defaultValue: tree[part] } : options)
     ;(copy as TextTree)[part] = text === deepKey ? tree[part] : text
   }
   return copy

@@ -1,8 +1,10 @@
 import { loadWithEachLocale } from './load-locale'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 import type { PageTexts } from './page-texts'
+import type { TextTree } from './text-lookup'
 
-export type Texts = Record<string, unknown>
+/** A locale file's texts, or part of them. */
+export type Texts = TextTree
 type Loaders = Record<string, () => Promise<{ default: Texts }>>
 
 const isTexts = (value: unknown): value is Texts =>

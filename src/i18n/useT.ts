@@ -5,9 +5,9 @@ import type { PageTexts } from './page-texts'
 
 /**
  * The translation function of the page's texts (from react-i18next's provider: i18next, or the first load's
- * reader of the same texts, first-load-texts.ts), re-rendering
- * on a language change. Used instead of `useTranslation`, which needs i18next itself and whose first render copies the whole i18next
- * instance for every component: a measurable cost when thousands of pages are prerendered.
+ * reader of the same texts, first-load-texts.ts), re-rendering on a language change. Used instead of
+ * `useTranslation`, which needs i18next itself and whose first render copies the whole i18next instance for
+ * every component: a measurable cost when thousands of pages are prerendered.
  */
 export function useT(): { t: TFunction; i18n: PageTexts } {
   const { i18n } = useContext(I18nContext) as { i18n: PageTexts }
