@@ -63,6 +63,34 @@ describe('lint keeps the layout', { timeout: 60_000 }, () => {
     ).toEqual([])
   })
 
+  it('first-load code may not import i18next, except its types; the server renderer and create-i18n may', async () => {
+    const file = 'src/components/layout/Header.tsx'
+    expect(await brokenRules(file, "import i18next from 'i18next'\nexport const i = i18next\n")).toContain(
+      'no-restricted-imports',
+    )
+    expect(
+      await brokenRules(
+        file,
+        "import { createI18n } from '../../i18n/create-i18n'\nexport const c = createI18n\n",
+      ),
+    ).toContain('no-restricted-imports')
+    expect(
+      await brokenRules(
+        file,
+        "import { useTranslation } from 'react-i18next'\nexport const u = useTranslation\n",
+      ),
+    ).toContain('no-restricted-imports')
+    expect(
+      await brokenRules(file, "import type { TFunction } from 'i18next'\nexport type T = TFunction\n"),
+    ).toEqual([])
+    expect(
+      await brokenRules(
+        'renderer/+onRenderHtml.tsx',
+        "import i18next from 'i18next'\nexport const i = i18next\n",
+      ),
+    ).toEqual([])
+  })
+
   it('first-load code imports GraphQL documents and clients only dynamically', async () => {
     const file = 'src/features/catalogue/product/add-to-cart.ts'
     expect(
