@@ -134,10 +134,20 @@ const lazilyImported = [
   'src/features/catalogue/product/review-documents.ts',
   'payloads/live.ts',
 ]
-/** Where i18next itself is imported: the server renders with it, and the shop runtime brings it to the browser. */
+/** Where i18next itself is imported: the server renders with it; the browser never loads it. */
 const i18nextHolders = ['src/i18n/create-i18n.ts', 'renderer/+onRenderHtml.tsx']
 const I18NEXT_MESSAGE =
-  'i18next loads with the shop runtime; first-load code reads texts through useT (src/i18n/first-load-texts.ts).'
+  'i18next renders on the server only; browser code reads texts through useT (src/i18n/browser-texts.ts).'
+const i18nextPatterns = [
+  { group: ['i18next', '**/i18n/create-i18n'], allowTypeImports: true, message: I18NEXT_MESSAGE },
+  {
+    group: ['react-i18next'],
+    importNames: ['useTranslation', 'Trans', 'Translation', 'withTranslation'],
+    message: I18NEXT_MESSAGE,
+  },
+]
+/** Code that runs in the browser: the first load's and the shop runtime's. */
+const browserFiles = ['src/**', 'pages/**', 'renderer/**', 'payloads/**']
 const URQL_MESSAGE =
   'urql loads with the shop runtime (src/shop-loader/load-shop.ts) or a lazily imported module.'
 
@@ -196,6 +206,14 @@ export default tseslint.config(
     },
   },
   {
+    // No i18next in the browser. The first-load block below repeats these patterns with its own (a later
+    // block's options for a rule replace an earlier one's), so this one holds for the shop runtime's code
+    // and the lazily imported live reads.
+    files: browserFiles,
+    ignores: i18nextHolders,
+    rules: { 'no-restricted-imports': ['error', { patterns: i18nextPatterns }] },
+  },
+  {
     files: firstLoadFiles,
     ignores: [...lazilyImported, ...i18nextHolders],
     rules: {
@@ -209,16 +227,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'GraphQL documents and clients are imported dynamically, never with the first load.',
             },
-            {
-              group: ['i18next', '**/i18n/create-i18n'],
-              allowTypeImports: true,
-              message: I18NEXT_MESSAGE,
-            },
-            {
-              group: ['react-i18next'],
-              importNames: ['useTranslation', 'Trans', 'Translation', 'withTranslation'],
-              message: I18NEXT_MESSAGE,
-            },
+            ...i18nextPatterns,
           ],
         },
       ],

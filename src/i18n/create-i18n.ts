@@ -4,10 +4,10 @@ import { DEFAULT_LOCALE } from './locales'
 import { TEXT_FORMATS } from './text-formats'
 
 /**
- * A fresh i18next instance with the default locale's first-load texts bundled; other locales
- * load lazily (load-locale.ts), and the shop's own texts with the shop runtime (shop-texts.ts). One
- * instance per render on the server, so nothing leaks between prerendered pages. In the browser, i18next
- * comes with the shop runtime; the first load reads the same texts without it (first-load-texts.ts).
+ * A fresh i18next instance with the default locale's first-load texts bundled; other locales and the text
+ * packs (the shop's, the information pages') are added as they are needed. The server renders every page
+ * with one instance per render, so nothing leaks between prerendered pages. The browser never loads i18next:
+ * it reads the same texts with browser-texts.ts.
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance()

@@ -1,11 +1,12 @@
-import { createFirstLoadTexts, type FirstLoadTexts } from './first-load-texts'
+import { createBrowserTexts } from './browser-texts'
+import type { PageTexts } from './page-texts'
 
-let current: FirstLoadTexts | null = null
+let current: PageTexts | null = null
 
 /**
  * The browser page's one set of texts, created on first use (by the client renderer): the renderer hands
- * it to React, and the shop runtime hands it over to i18next and adds its texts.
+ * it to React, and the shop runtime adds its texts to it.
  */
-export function pageI18n(): FirstLoadTexts {
-  return (current ??= createFirstLoadTexts())
+export function pageI18n(): PageTexts {
+  return (current ??= createBrowserTexts())
 }

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next'
 import type { TextTree } from './text-lookup'
 
 /**
- * What the storefront asks of its texts: an i18next instance (the server's, and the browser's once the shop
- * runtime runs) or the first load's reader of the same texts (first-load-texts.ts).
+ * What the storefront asks of its texts: the server's i18next instance, or the browser's reader of the same
+ * texts (browser-texts.ts).
  */
 export interface PageTexts {
   readonly language: string

@@ -1,10 +1,10 @@
 /**
- * The first load's reading of our i18next texts (see first-load-texts.ts): i18next's lookup for the options the
+ * The browser's reading of our i18next texts (see browser-texts.ts): i18next's lookup for the options the
  * storefront uses, so that a page hydrates with the very strings i18next rendered on the server. Covered:
  * nested keys, fallback to the default locale, plural keys (`_one`, `_other`, … by the language's plural rules,
  * `_zero` for a count of 0), `defaultValue`, `returnObjects` and `{{value}}` / `{{value, format}}`
  * interpolation (escaping off, a missing value left as written). Not covered, because no text uses them:
- * context, ordinals, nesting (`$t(…)`), namespaces other than `translation`. tests/unit/first-load-texts.test.ts
+ * context, ordinals, nesting (`$t(…)`), namespaces other than `translation`. tests/unit/browser-texts.test.ts
  * compares both on every text of every locale.
  */
 

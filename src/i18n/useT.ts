@@ -4,8 +4,8 @@ import { I18nContext } from 'react-i18next'
 import type { PageTexts } from './page-texts'
 
 /**
- * The translation function of the page's texts (from react-i18next's provider: i18next, or the first load's
- * reader of the same texts, first-load-texts.ts), re-rendering on a language change. Used instead of
+ * The translation function of the page's texts (from react-i18next's provider: i18next on the server, the
+ * browser's reader of the same texts, browser-texts.ts, in the browser), re-rendering on a language change. Used instead of
  * `useTranslation`, which needs i18next itself and whose first render copies the whole i18next instance for
  * every component: a measurable cost when thousands of pages are prerendered.
  */

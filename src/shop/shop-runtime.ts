@@ -3,7 +3,6 @@ import shopTexts from '../../locales/shop/en_US.json'
 import { config } from '../config'
 import { storeSettings } from '../config/store-settings'
 import { watchViewerCache } from '../features/auth'
-import { createI18n } from '../i18n/create-i18n'
 import { pageI18n } from '../i18n/page-i18n'
 import { enableShopTexts } from '../i18n/shop-texts'
 import { browserEnv } from '../lib/browser-env'
@@ -34,7 +33,6 @@ function getRuntime(): ShopRuntime {
  * while the page is still loading, and together they made one long task.
  */
 export async function startShop(): Promise<ShopHandle> {
-  await pageI18n().handOver(createI18n())
   await enableShopTexts(pageI18n(), shopTexts)
   await yieldToBrowser()
   const rt = getRuntime()

@@ -10,7 +10,7 @@ import { settledScripts, totalBytes, trackScripts } from './support/script-weigh
 const shopUrl = inject('shopUrl')
 /**
  * A catalogue or information page's JavaScript before any interaction, gzip -9 (as `npm run bench` counts it).
- * 98.0 KB on the listing since the first load reads its texts without i18next (src/i18n/first-load-texts.ts).
+ * 98.0 KB on the listing since the browser reads its texts without i18next (src/i18n/browser-texts.ts).
  */
 const FIRST_LOAD_JS_BUDGET = 100_000
 

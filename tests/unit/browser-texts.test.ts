@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import shopTexts from '../../locales/shop/en_US.json'
 import { createI18n } from '../../src/i18n/create-i18n'
-import { createFirstLoadTexts } from '../../src/i18n/first-load-texts'
+import { createBrowserTexts } from '../../src/i18n/browser-texts'
 import { loadLocale } from '../../src/i18n/load-locale'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import type { PageTexts } from '../../src/i18n/page-texts'
@@ -12,15 +12,19 @@ import { mergeTexts } from '../../src/i18n/text-pack'
 import { enableInfoPageTexts } from '../../src/features/static-pages/info-page-texts'
 
 /**
- * The first load reads the texts without i18next (src/i18n/first-load-texts.ts) and hydrates HTML that i18next
- * rendered: every answer must be i18next's, for every text of every locale.
+ * The browser reads the texts without i18next (src/i18n/browser-texts.ts): the first load hydrates HTML that
+ * i18next rendered, and the shop runtime shows its texts through the same reader. Every answer must be
+ * i18next's, for every text of every locale: first-load, information pages' and shop texts alike.
  */
 
 const readTexts = (file: string): TextTree =>
   JSON.parse(readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8')) as TextTree
-/** A locale's first-load texts with the information pages' bodies, which pages merge in (info-page-texts.ts). */
+/** A locale's texts with the information pages' bodies and the shop's, which their text packs merge in. */
 const localeTexts = (locale: Locale): TextTree =>
-  mergeTexts(readTexts(`${locale}.json`), readTexts(`pages/${locale}.json`))
+  mergeTexts(
+    mergeTexts(readTexts(`${locale}.json`), readTexts(`pages/${locale}.json`)),
+    readTexts(`shop/${locale}.json`),
+  )
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
@@ -56,15 +60,16 @@ function optionSets(names: Set<string>): Record<string, unknown>[] {
 
 async function bothIn(locale: Locale): Promise<[PageTexts, PageTexts]> {
   const i18next = createI18n()
-  const light = createFirstLoadTexts()
+  const light = createBrowserTexts()
   for (const texts of [i18next, light]) {
     enableInfoPageTexts(texts)
+    await enableShopTexts(texts, shopTexts)
     await loadLocale(texts, locale)
   }
   return [i18next, light]
 }
 
-describe("the first load's texts", () => {
+describe("the browser's texts", () => {
   for (const locale of LOCALES) {
     it(`answer as i18next does for every text in ${locale}`, async () => {
       const [i18next, light] = await bothIn(locale)
@@ -112,7 +117,7 @@ describe("the first load's texts", () => {
 
   it('fall back to the default locale for a text a locale lacks, and prefer plural forms to the bare key', async () => {
     const i18next = createI18n()
-    const light = createFirstLoadTexts()
+    const light = createBrowserTexts()
     const partial = {
       nav: { home: 'Accueil' },
       only: { here_one: '{{count}} ici', here_other: '{{count}} ici' },
@@ -135,21 +140,19 @@ describe("the first load's texts", () => {
       expect(light.t(key, options), key).toEqual(i18next.t(key, options))
   })
 
-  it('hand over to i18next with the locale and texts read so far, and keep telling the page of switches', async () => {
-    const light = createFirstLoadTexts()
+  it("take the shop's texts in the locale already chosen, then each locale's with it, telling the page of switches", async () => {
+    const light = createBrowserTexts()
     await loadLocale(light, 'de_DE')
     const heard: string[] = []
     light.on('languageChanged', (language) => heard.push(language))
-    const i18next = createI18n()
-    await light.handOver(i18next)
-    expect(i18next.language).toBe('de_DE')
-    expect(light.language).toBe('de_DE')
     expect(light.t('checkout.title')).toBe('Kasse')
+    expect(light.t('cart.title')).toBe('cart.title')
     await enableShopTexts(light, shopTexts)
+    expect(light.language).toBe('de_DE')
     expect(light.t('cart.title')).toBe('Warenkorb')
-    expect(i18next.t('cart.title')).toBe('Warenkorb')
     await loadLocale(light, 'fr_FR')
     expect(light.t('cart.title')).toBe('Panier')
+    expect(light.t('checkout.title')).toBe('Paiement')
     expect(heard).toEqual(['fr_FR'])
   })
 })
