@@ -2,6 +2,13 @@ import type { Plugin } from 'vite'
 
 const ROUTER_ENTRY = /runtime-client-routing[\\/]entry\.js$/
 const PAGE_ENTRY = /^\0?virtual:vike:page-entry:client:/
+const SHOP_RUNTIME = /src[\\/]shop[\\/]shop-runtime\.ts$/
+/**
+ * Small modules some pages and the shop runtime share, put with the first load: in a page chunk, the runtime
+ * (started at once on checkout and account) pulled that page's code along with them. The text packs' merge
+ * (0.6 KB gzip) brought the information pages' screen and bodies (2.2 KB) to checkout.
+ */
+const WITH_THE_FIRST_LOAD = [/src[\\/]i18n[\\/]text-pack\.ts$/]
 
 /** Modules reachable from `from` through static imports only (what loads before any dynamic import). */
 function staticClosure(from: string[], imports: (id: string) => readonly string[]): Set<string> {
@@ -18,13 +25,17 @@ function staticClosure(from: string[], imports: (id: string) => readonly string[
 
 /**
  * Fewer, larger client chunks before interaction: everything the client router loads on every page goes into
- * one `first-load` chunk, and the page code shared by several pages into one `pages` chunk; a page's own code
- * stays in its entry. Modules reached only through a dynamic import (the shop runtime, other locales, the
- * listing index) are left to Rolldown's automatic splitting, so they still load only when first needed.
+ * one `first-load` chunk, and the page code shared by several pages into `pages` chunks by the pages that use
+ * it; a page's own code stays in its entry. The shop runtime's own code (what it imports statically and no
+ * page does) is one `shop` chunk, which its lazily loaded screens (src/shop-kit/lazy-screen.ts) share rather
+ * than splitting it into pieces per screen. Other modules reached only through a dynamic import (the screens'
+ * own code, other locales, the listing index) are left to Rolldown's automatic splitting, so they still load
+ * only when first needed.
  */
 export function firstLoadChunks(): Plugin {
   let everyPage = new Set<string>()
   let sharedByPages = new Set<string>()
+  let shopOnly = new Set<string>()
   return {
     name: 'first-load-chunks',
     apply: 'build',
@@ -36,7 +47,11 @@ export function firstLoadChunks(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'first-load', test: (id: string) => everyPage.has(id), priority: 2 },
+                  {
+                    name: 'first-load',
+                    test: (id: string) => everyPage.has(id) || WITH_THE_FIRST_LOAD.some((re) => re.test(id)),
+                    priority: 2,
+                  },
                   {
                     name: 'pages',
                     test: (id: string) => sharedByPages.has(id),
@@ -48,6 +63,8 @@ export function firstLoadChunks(): Plugin {
                     entriesAwareMergeThreshold: 2 * 1024,
                     priority: 1,
                   },
+                  // Below `pages`: what a page also uses stays in the page chunks.
+                  { name: 'shop', test: (id: string) => shopOnly.has(id), priority: 0 },
                 ],
               },
             },
@@ -64,9 +81,21 @@ export function firstLoadChunks(): Plugin {
         imports,
       )
       const pageEntries = ids.filter((id) => PAGE_ENTRY.test(id))
-      sharedByPages = new Set([...staticClosure(pageEntries, imports)].filter((id) => !everyPage.has(id)))
-      for (const entry of pageEntries) sharedByPages.delete(entry)
+      // Shared means reached by two pages or more: Rolldown's share count also counts the lazily loaded
+      // screens, which put the wishlist page's screen (used by the account screen too) with checkout's code.
+      const pagesReaching = new Map<string, number>()
+      for (const entry of pageEntries)
+        for (const id of staticClosure([entry], imports))
+          if (id !== entry && !everyPage.has(id)) pagesReaching.set(id, (pagesReaching.get(id) ?? 0) + 1)
+      sharedByPages = new Set([...pagesReaching].filter(([, pages]) => pages >= 2).map(([id]) => id))
+      const runtime = staticClosure(
+        ids.filter((id) => SHOP_RUNTIME.test(id)),
+        imports,
+      )
+      shopOnly = new Set([...runtime].filter((id) => !everyPage.has(id) && !sharedByPages.has(id)))
       if (!everyPage.size) this.warn('first-load-chunks: the client router entry was not found')
+      if (!runtime.size)
+        this.warn('first-load-chunks: the shop runtime (src/shop/shop-runtime.ts) was not found')
     },
   }
 }

@@ -1,5 +1,5 @@
 // The shop kit: what every runtime feature stands on — the store's scope and slice hooks, the slice
-// dependencies, the operation runner, the client holder and the feature descriptor. It imports no feature
+// dependencies, the operation runner, the client holder, the feature descriptor and its lazily loaded screens. It imports no feature
 // and not the composition root (src/shop/), which stands above the features and assembles them.
 export { createClientHolder, type ClientHolder } from './client-holder'
 export {
@@ -10,6 +10,7 @@ export {
   type SliceOf,
   type UiOf,
 } from './feature'
+export { lazyScreen } from './lazy-screen'
 export {
   createRunner,
   runByName,

@@ -3,7 +3,7 @@ import { cartKeys, cartOptimistic, cartUpdates, watchCartCache } from './cart-ca
 import { cartDocuments } from './cart-documents'
 import { createCartSlice } from './cart-slice'
 import { CartBadge } from './CartBadge'
-import { CartPanel } from './CartPanel'
+import { CartPanelOnFirstOpen } from './CartPanelOnFirstOpen'
 
 /** The cart as the composition root (src/shop/features.ts) assembles it. */
 export const cartFeature = defineShopFeature({
@@ -13,5 +13,5 @@ export const cartFeature = defineShopFeature({
   slice: createCartSlice,
   // The updating flag clears whenever the cart value changes (an optimistic change too).
   watch: (client, set) => watchCartCache(client, () => set({ isUpdatingCart: false })),
-  ui: { CartBadge, CartPanel },
+  ui: { CartBadge, CartPanel: CartPanelOnFirstOpen },
 })

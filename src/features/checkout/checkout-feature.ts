@@ -1,8 +1,9 @@
-import { defineShopFeature } from '../../shop-kit'
+import { defineShopFeature, lazyScreen } from '../../shop-kit'
 import { checkoutKeys, checkoutUpdates } from './checkout-cache'
 import { checkoutDocuments } from './checkout-documents'
 import { createCheckoutSlice } from './checkout-slice'
-import { CheckoutScreen } from './CheckoutScreen'
+
+const CheckoutScreen = lazyScreen(() => import('./CheckoutScreen'), 'CheckoutScreen')
 
 /** Checkout as the composition root (src/shop/features.ts) assembles it. */
 export const checkoutFeature = defineShopFeature({

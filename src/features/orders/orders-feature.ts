@@ -1,9 +1,10 @@
-import { defineShopFeature } from '../../shop-kit'
+import { defineShopFeature, lazyScreen } from '../../shop-kit'
 import { orderKeys } from './order-cache'
 import { orderDocuments } from './order-documents'
 import { forgetKeptOrders } from './kept-orders'
 import { createOrdersSlice } from './orders-slice'
-import { OrderSummaryScreen } from './OrderSummaryScreen'
+
+const OrderSummaryScreen = lazyScreen(() => import('./OrderSummaryScreen'), 'OrderSummaryScreen')
 
 /** Orders as the composition root (src/shop/features.ts) assembles them. */
 export const ordersFeature = defineShopFeature({
