@@ -175,7 +175,7 @@ describe('the cart panel', () => {
     })
   }
 
-  it("shows the panel in a shopper's stored language: the shop's own texts come with the runtime", async () => {
+  it("slides the panel in on its first opening and shows it in a shopper's stored language: the shop's own texts come with the runtime", async () => {
     const german = JSON.parse(readFileSync('locales/shop/de_DE.json', 'utf8')) as {
       cart: { title: string; subtotal: string }
     }
@@ -183,9 +183,25 @@ describe('the cart panel', () => {
     await page.addInitScript(() => localStorage.setItem('locale', 'de_DE'))
     await page.goto(shopUrl + picks.simple.path, { waitUntil: 'networkidle' })
     await page.waitForFunction(() => document.documentElement.lang === 'de-DE')
+    // The panel's code loads on its first opening, so it first renders open: it must slide in all the same.
+    const shifts = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = []
+          const watch = () => {
+            const open = document.querySelector('.cart-panel.is-open')
+            if (open) seen.push(new DOMMatrix(getComputedStyle(open).transform).m41)
+            if (seen.length < 5) requestAnimationFrame(watch)
+            else resolve(seen)
+          }
+          requestAnimationFrame(watch)
+        }),
+    )
     await shopOn(page).cart.add()
     const panel = page.locator('[data-testid="cart-panel"].is-open')
     await panel.waitFor()
+    const offsets = await shifts
+    expect(offsets[0], `the panel's offsets while open: ${offsets.join(', ')}`).toBeGreaterThan(0)
     expect(await panel.getByRole('heading').first().textContent()).toContain(german.cart.title)
     expect(await panel.getByText(german.cart.subtotal, { exact: true }).count()).toBe(1)
     await page.context().close()
