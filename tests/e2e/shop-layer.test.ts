@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { Shopper } from './support/browser'
+import { Shopper, VIEWPORTS } from './support/browser'
 import { shopOn } from './support/shop-pages'
 
 const shopUrl = inject('shopUrl')
@@ -76,6 +76,39 @@ describe('the shop layer in the browser', () => {
     const getCart = page.waitForRequest((r) => isGetCart(r.url(), r.postData()), { timeout: 10_000 })
     await shopOn(page).checkout.open(shopUrl)
     await getCart
+  })
+
+  it("says when a screen's code cannot be downloaded, reloads at most once, and loads it on a retry", async () => {
+    const page = await shopper.newPage({ viewport: VIEWPORTS.phone })
+    let blocked = true
+    let refused = 0
+    // The checkout screen's chunk is the one script that renders its empty-cart message.
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (blocked && body.includes('checkout-empty')) {
+        refused += 1
+        return route.abort('internetdisconnected')
+      }
+      return route.fulfill({ response, body })
+    })
+    let loads = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1
+    })
+    await page.goto(shopUrl + '/checkout')
+    const unavailable = page.getByTestId('screen-unavailable')
+    await unavailable.waitFor()
+    expect(await unavailable.textContent()).toContain('The shop could not be reached.')
+    // deploy-watch.ts reloads once on a chunk error (a redeploy removes old chunks), never in a loop.
+    await page.waitForTimeout(500)
+    expect(loads).toBe(2)
+    expect(refused).toBeGreaterThan(0)
+    blocked = false
+    await unavailable.getByRole('button', { name: 'Try again' }).click()
+    await page.getByTestId('checkout-empty').waitFor()
+    expect(await unavailable.count()).toBe(0)
+    await page.context().close()
   })
 
   it('keeps a guest cart over a reload and merges it into the account on login', async () => {

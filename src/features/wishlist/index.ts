@@ -1,4 +1,4 @@
 /** The wishlist feature's public surface. */
 export { WishlistButton } from './WishlistButton'
-export { WishlistList, WishlistScreen } from './WishlistScreen'
+export { WishlistList } from './WishlistList'
 export { useWishlist } from './wishlist-store'
