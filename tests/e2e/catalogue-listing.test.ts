@@ -123,7 +123,8 @@ describe('listing: filter, sort, search and paging in the URL', () => {
     await page.waitForURL(
       (url) => url.pathname === '/products/page/2' && query(url.href).get('orderby') === 'alphabetically',
     )
-    expect(await page.getByTestId('result-count').textContent()).toMatch(/^Showing 13 to /)
+    // The address changes as the navigation starts; the second page's products follow.
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^Showing 13 to /)
     const names = await page.locator('.product-card-name').allTextContents()
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names)
   })
