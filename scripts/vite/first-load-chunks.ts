@@ -32,7 +32,7 @@ function staticClosure(from: string[], imports: (id: string) => readonly string[
  * Fewer, larger client chunks before interaction: everything the client router loads on every page goes into
  * one `first-load` chunk, and the page code shared by several pages into `pages` chunks by the pages that use
  * it; a page's own code stays in its entry. The shop runtime's own code (what it imports statically and no
- * page does) is one `shop` chunk, which its lazily loaded screens (src/shop-kit/lazy-screen.ts) share rather
+ * page does) is one `shop` chunk, which its lazily loaded screens (src/shop-kit/lazy-screen.tsx) share rather
  * than splitting it into pieces per screen. Other modules reached only through a dynamic import (the screens'
  * own code, other locales, the listing index) are left to Rolldown's automatic splitting, so they still load
  * only when first needed.

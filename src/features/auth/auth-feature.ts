@@ -7,6 +7,7 @@ import { AccountMenu } from './AccountMenu'
 const AccountScreen = lazyScreen(() => import('./AccountScreen'), 'AccountScreen')
 const LostPasswordScreen = lazyScreen(() => import('./LostPasswordScreen'), 'LostPasswordScreen')
 const OAuthCallback = lazyScreen(() => import('./OAuthCallback'), 'OAuthCallback')
+
 /** Sign-in as the composition root (src/shop/features.ts) assembles it. */
 export const authFeature = defineShopFeature({
   name: 'auth',
